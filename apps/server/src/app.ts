@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { RespCode, respMessages } from '@mahasi/contract/codes';
+import { API_KEY_HEADER } from '@mahasi/contract/auth';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { apiKeyHook, memberAuthHook } from './http/auth.js';
+import { registerErrorHandling } from './http/errors.js';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { authService } from './modules/auth/service.js';
+import { localFileRoutes } from './modules/files/routes.js';
+import { localFileStore, type LocalFileStore } from './modules/files/store.js';
+import { userRoutes } from './modules/user/routes.js';
+import { userService } from './modules/user/service.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** An open database (tests); otherwise one is opened from the config and migrated. */
+  database?: Database;
+  mailer?: Mailer;
+  files?: LocalFileStore;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  files: LocalFileStore;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole server without listening; main.ts listens, tests use app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // The avatar route raises its own limit; everything else is small JSON.
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownDatabase) await database.migrate();
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
+  const files = options.files ?? localFileStore(config.dataDir, config.appSecret);
+  const now = options.now ?? (() => new Date());
+  app.decorate('ctx', { config, database, mailer, files, now });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (ownDatabase) await database.close();
+  });
+
+  const db = database.db;
+  const auth = authService({ db, mailer, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
+  const users = userService({ db, files, now });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mahasi web API', version: '1.0.0', description: 'Public client: /rest-web-api (API key). Member client: /rest-api (bearer token).' },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', apiKeyHook(config.publicApiKey));
+      await scope.register(authRoutes({ auth, db }));
+    },
+    { prefix: '/rest-web-api' },
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('caller', undefined);
+      scope.addHook('onRequest', memberAuthHook(auth));
+      await scope.register(userRoutes({ auth, users }));
+    },
+    { prefix: '/rest-api' },
+  );
+
+  await app.register(localFileRoutes(files));
+  if (config.webDist) await registerWeb(app, config.webDist);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }));
+
+  return app;
+}
+
+/** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */
+async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/.test(request.url);
+    if (request.method !== 'GET' || isApi) {
+      return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The public client's fixed API key: a client identifier, not a secret. */
+  PUBLIC_API_KEY: z.string().min(8).default('mahasi-web-public-key'),
+  /** The organisation's site address; image paths not starting with http are prefixed with it. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** smtp://user:pass@host:port or smtps://...; without it mail goes to the local outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Mahasi Meditation Center <no-reply@mahasi.local>'),
+  /** Signs private file URLs and keys confirmation-code hashes. Must be set in production. */
+  APP_SECRET: z.string().min(16).default('development-only-app-secret'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (production). */
+  WEB_DIST: z.string().optional(),
+  SEED_ON_START: boolish.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicApiKey: string;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appSecret: string;
+  sessionTtlMs: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  seedOnStart: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.APP_SECRET === 'development-only-app-secret' && env.DATABASE_URL) {
+    throw new ConfigError('Invalid environment:\n  APP_SECRET: must be set when running on a shared PostgreSQL server in production');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicApiKey: env.PUBLIC_API_KEY,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appSecret: env.APP_SECRET,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    seedOnStart: env.SEED_ON_START,
+  };
+}

@@ -1,0 +1,27 @@
+import { RespCode, respMessages } from '@mahasi/contract/codes';
+
+/** A business outcome that is not success: answered as HTTP 200 with its respCode. */
+export class BusinessError extends Error {
+  constructor(
+    readonly respCode: RespCode,
+    message: string = respMessages[respCode],
+  ) {
+    super(message);
+  }
+}
+
+/** An HTTP failure the client's global handler maps to a toast (401, 403, 404, 429). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 401 | 403 | 404 | 409 | 413 | 429,
+    readonly respCode: RespCode,
+    message: string = respMessages[respCode],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, RespCode.UNAUTHORIZED);
+export const forbidden = () => new HttpError(403, RespCode.FORBIDDEN);
+export const notFound = () => new HttpError(404, RespCode.NOT_FOUND);
+export const tooManyRequests = () => new HttpError(429, RespCode.TOO_MANY_REQUESTS);

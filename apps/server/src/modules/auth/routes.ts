@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkCodePayload,
+  checkCodeReply,
+  codeSentReply,
+  confirmationCodePayload,
+  loginPayload,
+  loginReply,
+  registerPayload,
+  resetPasswordPayload,
+} from '@mahasi/contract/auth';
+import { emptyEnvelope } from '@mahasi/contract/envelope';
+import { ok } from '../../lib/envelope.js';
+import { enforceLimit } from '../../lib/rateLimit.js';
+import type { Db } from '../../db/client.js';
+import type { AuthService } from './service.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** Public client routes (/rest-web-api): log-in, registration and confirmation codes. */
+export const authRoutes =
+  (deps: { auth: AuthService; db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth, db } = deps;
+    const tags = ['auth'];
+    const perAccount = (name: string, userName: string, max: number, windowMs: number) =>
+      enforceLimit(db, { key: `${name}:user:${userName.trim().toLowerCase()}`, max, windowMs });
+    const perAddress = (name: string, ip: string, max: number, windowMs: number) =>
+      enforceLimit(db, { key: `${name}:ip:${ip}`, max, windowMs });
+
+    app.post(
+      '/auth/token',
+      { schema: { tags, summary: 'Log in; data holds the bearer token', body: loginPayload, response: { 200: loginReply } } },
+      async (request) => {
+        await perAddress('login', request.ip, 50, FIFTEEN_MINUTES);
+        await perAccount('login', request.body.userName, 10, FIFTEEN_MINUTES);
+        return ok(await auth.login(request.body), 'Login successful.');
+      },
+    );
+
+    app.post(
+      '/public/userRegister',
+      { schema: { tags, summary: 'Register; a confirmation code is sent', body: registerPayload, response: { 200: codeSentReply } } },
+      async (request) => {
+        await perAddress('register', request.ip, 20, HOUR);
+        return ok(await auth.register(request.body), 'We sent you a confirmation code.');
+      },
+    );
+
+    app.post(
+      '/public/getConfirmationCode',
+      { schema: { tags, summary: 'Send a new registration code', body: confirmationCodePayload, response: { 200: codeSentReply } } },
+      async (request) => {
+        await perAddress('code', request.ip, 30, HOUR);
+        await perAccount('code', request.body.userName, 10, HOUR);
+        return ok(await auth.sendConfirmationCode(request.body.userName), 'We sent you a new confirmation code.');
+      },
+    );
+
+    app.post(
+      '/public/getResetPasswordConfirmationCode',
+      { schema: { tags, summary: 'Send a password reset code', body: confirmationCodePayload, response: { 200: codeSentReply } } },
+      async (request) => {
+        await perAddress('code', request.ip, 30, HOUR);
+        await perAccount('code', request.body.userName, 10, HOUR);
+        return ok(await auth.sendResetCode(request.body.userName), 'We sent you a password reset code.');
+      },
+    );
+
+    app.post(
+      '/public/checkConfirmationCode',
+      {
+        schema: {
+          tags,
+          summary: "Check a code: 'register' confirms the account, 'reset' returns a reset token",
+          body: checkCodePayload,
+          response: { 200: checkCodeReply },
+        },
+      },
+      async (request) => {
+        await perAddress('check', request.ip, 60, FIFTEEN_MINUTES);
+        const data = await auth.checkCode(request.body);
+        return ok(data, request.body.purpose === 'register' ? 'Your account is confirmed.' : 'Code accepted.');
+      },
+    );
+
+    app.post(
+      '/public/userResetPassword',
+      { schema: { tags, summary: 'Set a new password with the reset token', body: resetPasswordPayload, response: { 200: emptyEnvelope } } },
+      async (request) => {
+        await perAddress('reset', request.ip, 30, HOUR);
+        await auth.resetPassword(request.body);
+        return ok(null, 'Your password has been reset. Please log in.');
+      },
+    );
+  };

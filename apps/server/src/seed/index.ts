@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appMeta, users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { FileStore } from '../modules/files/store.js';
+
+/** The demo member account, named in the README. */
+export const DEMO_MEMBER = {
+  userFullName: 'Daw Khin Myat Noe',
+  email: 'demo@mahasi.org',
+  phoneNo: '+959420000001',
+  password: 'Metta2026!',
+} as const;
+
+export interface SeedDeps {
+  db: Db;
+  files: FileStore;
+  log: (message: string) => void;
+}
+
+const SEED_KEY = 'demo_seeded_at';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
+  return Boolean(row);
+}
+
+/** Loads the demo content into a fresh database. Runs once: a seeded database is left alone. */
+export async function seed({ db, log }: SeedDeps): Promise<boolean> {
+  if (await isSeeded(db)) {
+    log('Demo content already seeded; nothing to do.');
+    return false;
+  }
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        userFullName: DEMO_MEMBER.userFullName,
+        email: DEMO_MEMBER.email,
+        phoneNo: DEMO_MEMBER.phoneNo,
+        username: DEMO_MEMBER.email,
+        passwordHash,
+        confirmedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
+  });
+  log(`Seeded the demo member ${DEMO_MEMBER.email}.`);
+  return true;
+}

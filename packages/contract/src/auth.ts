@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/** Message texts are written to follow a field label: 'Password' + ' is required'. */
+const required = 'Is required';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+
+/** E-mail: a pragmatic pattern, the same one the dialogs use ('Invalid email address'). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Phone: digits with an optional leading +, 6 to 15 digits (E.164 length). */
+export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
+
+const trimmed = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+
+export const password = z
+  .string({ error: required })
+  .min(1, required)
+  .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
+
+export const email = z.string().trim().toLowerCase().max(254, 'Must be at most 254 characters').regex(EMAIL_PATTERN, 'Must be a valid email address');
+/** Spaces, dashes and brackets people type are dropped before the pattern is checked. */
+export const phoneNo = z
+  .string()
+  .transform((value) => value.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(PHONE_PATTERN, 'Must be a valid phone number'));
+
+/** A username is the e-mail or the phone number an account was registered with. */
+export const userName = trimmed(254);
+
+export const loginPayload = z.object({
+  userName,
+  password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+  userType: z.literal('2', { error: "Must be '2'" }),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+export const tokenData = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export const loginReply = envelope(tokenData);
+export type TokenData = z.infer<typeof tokenData>;
+
+const optionalBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+export const registerPayload = z
+  .object({
+    userFullName: trimmed(120),
+    email: optionalBlank(email),
+    phoneNo: optionalBlank(phoneNo),
+    password,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phoneNo) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Or phone is required' });
+    }
+  });
+export type RegisterPayload = z.infer<typeof registerPayload>;
+
+/** Where a confirmation code went: the address is masked ('da***@example.org'). */
+export const codeSentData = z.object({
+  userName: z.string(),
+  channel: z.enum(['email', 'phone']),
+  sentTo: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type CodeSentData = z.infer<typeof codeSentData>;
+export const codeSentReply = envelope(codeSentData);
+
+export const codePurpose = z.enum(['register', 'reset']);
+export type CodePurpose = z.infer<typeof codePurpose>;
+
+export const confirmationCodePayload = z.object({
+  userName,
+});
+export type ConfirmationCodePayload = z.infer<typeof confirmationCodePayload>;
+
+export const checkCodePayload = z.object({
+  userName,
+  code: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), `Must be ${CODE_LENGTH} digits`),
+  purpose: codePurpose.default('register'),
+});
+export type CheckCodePayload = z.infer<typeof checkCodePayload>;
+
+/** For purpose 'register' the account is confirmed; for 'reset' a single-use resetToken is returned. */
+export const checkCodeData = z.object({
+  confirmed: z.boolean(),
+  resetToken: z.string().nullable(),
+});
+export const checkCodeReply = envelope(checkCodeData);
+
+export const resetPasswordPayload = z.object({
+  userName,
+  resetToken: z.string({ error: required }).min(1, required).max(200),
+  newPassword: password,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
+
+/** The fixed value of Login payload's userType: a customer (spec section 6). */
+export const CUSTOMER_USER_TYPE = '2';
+/** The header the public client sends its fixed API key in. */
+export const API_KEY_HEADER = 'x-api-key';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { email, password, phoneNo } from './auth.js';
+import { envelope } from './envelope.js';
+
+const required = 'Is required';
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  userFullName: z.string(),
+  email: z.string().nullable(),
+  phoneNo: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  username: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** AuthUser of spec section 3. */
+export const authUser = z.object({ userInfo });
+export type AuthUser = z.infer<typeof authUser>;
+export const loginUserInfoReply = envelope(authUser);
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const profileUpdatePayload = z.object({
+  id: z.number({ error: required }).int(),
+  userFullName: z.string({ error: required }).trim().min(1, required).max(120, 'Must be at most 120 characters'),
+  email: z.preprocess(blankToNull, email.nullable()).optional(),
+  phoneNo: z.preprocess(blankToNull, phoneNo.nullable()).optional(),
+  /** base64, with or without a `data:image/...;base64,` prefix; absent or empty keeps the avatar. */
+  imageData: z.string().max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100, 'Must be at most 2 MB').nullish(),
+  imageFileName: z.string().max(200).nullish(),
+});
+export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
+
+export const changePasswordPayload = z.object({
+  userId: z.number({ error: required }).int(),
+  oldPassword: z.string({ error: required }).min(1, required).max(128),
+  newPassword: password,
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
