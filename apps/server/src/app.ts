@@ -75,7 +75,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Mahasi web API', version: '1.0.0', description: 'Public client: /rest-web-api (API key). Member client: /rest-api (bearer token).' },
+      info: {
+        title: 'Mahasi web API',
+        version: '1.0.0',
+        description: 'Public client: /rest-web-api (API key). Member client: /rest-api (bearer token).',
+      },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
@@ -95,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', apiKeyHook(config.publicApiKey));
-      await scope.register(authRoutes({ auth, db }));
+      await scope.register(authRoutes({ auth, db, rateLimitMultiplier: config.rateLimitMultiplier }));
     },
     { prefix: '/rest-web-api' },
   );
@@ -111,7 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(localFileRoutes(files));
   if (config.webDist) await registerWeb(app, config.webDist);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }));
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }),
+    );
 
   return app;
 }

@@ -1,9 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const boolish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Serve the built web app from this folder (production). */
   WEB_DIST: z.string().optional(),
   SEED_ON_START: boolish.default(true),
+  /** Multiplies the log-in and code rate limits (end-to-end tests log in many times from one address). */
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,13 +47,16 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   seedOnStart: boolean;
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset (VAR= in a shell or a .env file).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -73,7 +78,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: env.APP_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: env.LOG_LEVEL,
-    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : builtWebApp(),
     seedOnStart: env.SEED_ON_START,
+    rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
   };
+}
+
+/** The web app built beside the server in this repository (apps/web/dist), when it has been built. */
+function builtWebApp(): string | undefined {
+  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
 }

@@ -21,7 +21,12 @@ export const password = z
   .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
 
-export const email = z.string().trim().toLowerCase().max(254, 'Must be at most 254 characters').regex(EMAIL_PATTERN, 'Must be a valid email address');
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'Must be a valid email address');
 /** Spaces, dashes and brackets people type are dropped before the pattern is checked. */
 export const phoneNo = z
   .string()

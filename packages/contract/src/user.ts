@@ -30,7 +30,10 @@ export const profileUpdatePayload = z.object({
   email: z.preprocess(blankToNull, email.nullable()).optional(),
   phoneNo: z.preprocess(blankToNull, phoneNo.nullable()).optional(),
   /** base64, with or without a `data:image/...;base64,` prefix; absent or empty keeps the avatar. */
-  imageData: z.string().max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100, 'Must be at most 2 MB').nullish(),
+  imageData: z
+    .string()
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100, 'Must be at most 2 MB')
+    .nullish(),
   imageFileName: z.string().max(200).nullish(),
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;

@@ -8,8 +8,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
 /** Six digits, uniformly drawn, leading zeros kept. */
-export const randomCode = (length = 6) =>
-  Array.from({ length }, () => randomInt(0, 10).toString()).join('');
+export const randomCode = (length = 6) => Array.from({ length }, () => randomInt(0, 10).toString()).join('');
 
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);

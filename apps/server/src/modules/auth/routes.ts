@@ -20,14 +20,14 @@ const HOUR = 60 * 60 * 1000;
 
 /** Public client routes (/rest-web-api): log-in, registration and confirmation codes. */
 export const authRoutes =
-  (deps: { auth: AuthService; db: Db }): FastifyPluginAsyncZod =>
+  (deps: { auth: AuthService; db: Db; rateLimitMultiplier: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, db } = deps;
+    const { auth, db, rateLimitMultiplier: k } = deps;
     const tags = ['auth'];
     const perAccount = (name: string, userName: string, max: number, windowMs: number) =>
-      enforceLimit(db, { key: `${name}:user:${userName.trim().toLowerCase()}`, max, windowMs });
+      enforceLimit(db, { key: `${name}:user:${userName.trim().toLowerCase()}`, max: max * k, windowMs });
     const perAddress = (name: string, ip: string, max: number, windowMs: number) =>
-      enforceLimit(db, { key: `${name}:ip:${ip}`, max, windowMs });
+      enforceLimit(db, { key: `${name}:ip:${ip}`, max: max * k, windowMs });
 
     app.post(
       '/auth/token',
@@ -87,7 +87,9 @@ export const authRoutes =
 
     app.post(
       '/public/userResetPassword',
-      { schema: { tags, summary: 'Set a new password with the reset token', body: resetPasswordPayload, response: { 200: emptyEnvelope } } },
+      {
+        schema: { tags, summary: 'Set a new password with the reset token', body: resetPasswordPayload, response: { 200: emptyEnvelope } },
+      },
       async (request) => {
         await perAddress('reset', request.ip, 30, HOUR);
         await auth.resetPassword(request.body);

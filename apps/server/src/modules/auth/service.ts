@@ -42,8 +42,7 @@ const findByUserName = async (db: Db, userName: string): Promise<User | undefine
   return user;
 };
 
-const codeHash = (secret: string, userId: number, purpose: CodePurpose, code: string) =>
-  hmac(secret, `${userId}:${purpose}:${code}`);
+const codeHash = (secret: string, userId: number, purpose: CodePurpose, code: string) => hmac(secret, `${userId}:${purpose}:${code}`);
 
 export function maskAddress(address: string): string {
   if (address.includes('@')) {
@@ -168,10 +167,7 @@ export function authService(deps: AuthDeps) {
         if (clashes.some((u) => u.confirmedAt)) throw new BusinessError(RespCode.ACCOUNT_EXISTS);
         // Pending registrations that clash are replaced by this one.
         for (const pending of clashes) await tx.delete(users).where(eq(users.id, pending.id));
-        const [created] = await tx
-          .insert(users)
-          .values({ userFullName, email, phoneNo, username, passwordHash })
-          .returning();
+        const [created] = await tx.insert(users).values({ userFullName, email, phoneNo, username, passwordHash }).returning();
         return created!;
       });
       return issueCode(user, 'register');
@@ -217,7 +213,10 @@ export function authService(deps: AuthDeps) {
       if (purpose === 'register') {
         await db.transaction(async (tx) => {
           await tx.update(confirmationCodes).set({ verifiedAt: at, consumedAt: at }).where(eq(confirmationCodes.id, current.id));
-          await tx.update(users).set({ confirmedAt: at, updatedAt: at }).where(and(eq(users.id, user.id), isNull(users.confirmedAt)));
+          await tx
+            .update(users)
+            .set({ confirmedAt: at, updatedAt: at })
+            .where(and(eq(users.id, user.id), isNull(users.confirmedAt)));
         });
         return { confirmed: true, resetToken: null };
       }

@@ -64,10 +64,12 @@ export function userService({ db, files, now }: UserDeps) {
       const phoneNo = payload.phoneNo === undefined ? user.phoneNo : payload.phoneNo;
       const errors = [];
       // The address an account logs in with is its username: it cannot be changed here.
-      if (user.email === user.username && email !== user.email) errors.push({ field: 'email', message: 'Cannot be changed because it is your username' });
+      if (user.email === user.username && email !== user.email)
+        errors.push({ field: 'email', message: 'Cannot be changed because it is your username' });
       if (user.phoneNo === user.username && phoneNo !== user.phoneNo)
         errors.push({ field: 'phoneNo', message: 'Cannot be changed because it is your username' });
-      if (email && email !== user.email && (await taken(db, 'email', email, user.id))) errors.push({ field: 'email', message: 'Is already used by another account' });
+      if (email && email !== user.email && (await taken(db, 'email', email, user.id)))
+        errors.push({ field: 'email', message: 'Is already used by another account' });
       if (phoneNo && phoneNo !== user.phoneNo && (await taken(db, 'phoneNo', phoneNo, user.id)))
         errors.push({ field: 'phoneNo', message: 'Is already used by another account' });
       if (errors.length) throw new ValidationError(errors);

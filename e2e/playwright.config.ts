@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DATA_DIR = path.join(here, '.data');
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build served by the real server on a fresh embedded database with the demo content.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node ../apps/server/dist/main.js`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      WEB_DIST: path.join(here, '../apps/web/dist'),
+      SITE_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      // Every test logs in from the same address; the limits themselves are tested on the server.
+      AUTH_RATE_LIMIT_MULTIPLIER: '1000',
+      // Tests use the outbox (DATA_DIR/outbox) to read confirmation codes.
+      SMTP_URL: '',
+    },
+  },
+});
