@@ -50,6 +50,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MULTIPLIER: '1000',
       // Tests use the outbox (DATA_DIR/outbox) to read confirmation codes.
       SMTP_URL: '',
+      // The end-to-end run uses the embedded database even when CI points DATABASE_URL at PostgreSQL.
+      DATABASE_URL: '',
     },
   },
 });

@@ -70,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = database.db;
-  const auth = authService({ db, mailer, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
+  const sms = outboxMailer(config.dataDir, app.log);
+  const auth = authService({ db, mailer, sms, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
   const users = userService({ db, files, now });
 
   await app.register(fastifySwagger, {

@@ -10,6 +10,8 @@ const reply = (respCode: RespCode, respMsg: string = respMessages[respCode]) => 
 /** One place turns every failure into the envelope with the right HTTP status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, res) => {
+    // Failure replies have their own shape; the route's success schema must not serialize them.
+    res.serializer(JSON.stringify);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const seen = new Set<string>();
       const errors = [];

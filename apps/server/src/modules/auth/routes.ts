@@ -33,7 +33,8 @@ export const authRoutes =
       '/auth/token',
       { schema: { tags, summary: 'Log in; data holds the bearer token', body: loginPayload, response: { 200: loginReply } } },
       async (request) => {
-        await perAddress('login', request.ip, 50, FIFTEEN_MINUTES);
+        // Generous per address: many readers share one carrier-grade NAT address.
+        await perAddress('login', request.ip, 300, FIFTEEN_MINUTES);
         await perAccount('login', request.body.userName, 10, FIFTEEN_MINUTES);
         return ok(await auth.login(request.body), 'Login successful.');
       },

@@ -25,6 +25,8 @@ export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  /** Text messages to phone numbers. No SMS gateway is configured yet: they go to the outbox. */
+  sms: Mailer;
   secret: string;
   sessionTtlMs: number;
   now: () => Date;
@@ -53,7 +55,7 @@ export function maskAddress(address: string): string {
 }
 
 export function authService(deps: AuthDeps) {
-  const { db, mailer, secret, now } = deps;
+  const { db, mailer, sms, secret, now } = deps;
 
   async function issueCode(user: User, purpose: CodePurpose): Promise<CodeSentData> {
     const at = now();
@@ -87,7 +89,7 @@ export function authService(deps: AuthDeps) {
     const to = user.email ?? user.phoneNo ?? user.username;
     const subject = purpose === 'register' ? 'Your Mahasi confirmation code' : 'Your Mahasi password reset code';
     const action = purpose === 'register' ? 'confirm your account' : 'reset your password';
-    await mailer.send({
+    await (channel === 'email' ? mailer : sms).send({
       to,
       subject,
       text: `Your code is ${code}. Enter it to ${action}. It expires in 10 minutes.\n\nသင်၏ အတည်ပြုကုဒ်မှာ ${code} ဖြစ်သည်။ ၁၀ မိနစ်အတွင်း အသုံးပြုပါ။`,

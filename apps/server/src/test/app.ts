@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { API_KEY_HEADER } from '@mahasi/contract/auth';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { smtpMailer } from '../mail/mailer.js';
+import { startSmtpServer, type ReceivedMail } from './mail.js';
+
+export const TEST_API_KEY = 'test-public-api-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  inbox: ReceivedMail[];
+  dataDir: string;
+  /** A JSON call to the public client (API key sent). */
+  publicPost(url: string, body: unknown): Promise<LightMyRequestResponse>;
+  /** A call to the member client with a bearer token. */
+  member(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | undefined, body?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind this project runs on (TEST_DB), migrated, behind a real app. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (inject('testDb') === 'postgres') {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `mahasi_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tarball = await readFile(inject('pgliteSnapshot'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-app-'));
+  const smtp = await startSmtpServer();
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_API_KEY: TEST_API_KEY,
+    SMTP_URL: smtp.url,
+    SEED_ON_START: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, database, mailer: smtpMailer(smtp.url, config.mailFrom), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    inbox: smtp.inbox,
+    dataDir,
+    publicPost: (url, body) =>
+      app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object }),
+    member: (method, url, token, body) =>
+      app.inject({
+        method,
+        url: `/rest-api${url}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
+    async close() {
+      await app.close();
+      await drop();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

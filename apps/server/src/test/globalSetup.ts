@@ -1,0 +1,57 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: 'pglite' | 'postgres';
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite data directory dumped to a tarball that every test file loads
+ * (0.3 s instead of 3-4 s for a fresh initdb), or a PostgreSQL template database that every test
+ * file clones.
+ */
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  project.provide('testDb', kind);
+  if (kind === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-test-'));
+    const pglite = await PGlite.create();
+    const database = await openDatabase({ dataDir: dir, pglite });
+    await database.migrate();
+    const dump = await pglite.dumpDataDir('none');
+    const file = path.join(dir, 'migrated.tar');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteSnapshot', file);
+    project.provide('postgresTemplate', '');
+    return async () => rm(dir, { recursive: true, force: true });
+  }
+
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const template = `mahasi_test_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: os.tmpdir() });
+  await database.migrate();
+  await database.close();
+  project.provide('pgliteSnapshot', '');
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Every route of the app, named as in the spec (section 2). Links use these, never string literals,
+ * so that a renamed path is one edit: `paths.news.detail(id)`, `paths.user.ordersDetail(id)`.
+ */
+type Id = string | number;
+
+const detail = (base: string) => (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
+
+/** The six group sections (spec section 2), in footer order. */
+export const groupSections = [
+  { slug: 'mahasi-sayardaw', group: 1 },
+  { slug: 'sangha-jewel', group: 2 },
+  { slug: 'religious-institution', group: 3 },
+  { slug: 'buddhist_dharma_group', group: 4 },
+  { slug: 'womens_yogi_support', group: 5 },
+  { slug: 'heritage_group', group: 6 },
+] as const;
+export type GroupSlug = (typeof groupSections)[number]['slug'];
+
+export const paths = {
+  home: '/',
+  galleries: '/galleries',
+  news: { list: '/news', detail: detail('/news') },
+  podcasts: { list: '/podcasts', detail: detail('/podcasts') },
+  ebooks: { list: '/ebooks', detail: detail('/ebooks') },
+  events: { list: '/events', detail: detail('/events') },
+  live: '/live',
+  contactUs: '/contact-us',
+  dhammaRecord: { list: '/dhamma-record', detail: detail('/dhamma-record') },
+  checkout: '/checkout',
+  result: '/result',
+  group: {
+    list: (slug: GroupSlug) => `/${slug}`,
+    detail: (slug: GroupSlug, id: Id) => detail(`/${slug}`)(id),
+  },
+  auth: {
+    login: '/login',
+    register: '/register',
+    otp: '/otp',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/reset-password',
+  },
+  user: {
+    profile: '/profile',
+    personalInformation: '/profile/personal-information',
+    changePassword: '/profile/change-password',
+    notifications: '/profile/notifications',
+    cart: '/profile/cart',
+    orders: '/profile/orders',
+    ordersDetail: detail('/profile/orders'),
+    savedNews: '/profile/saved-news',
+  },
+} as const;
+
+/** `/login?to=/profile/cart` */
+export function loginWithReturn(to: string): string {
+  return `${paths.auth.login}?${new URLSearchParams({ to }).toString()}`;
+}
+
+/** Only same-site paths are followed after log-in ('//evil.example' is not a path). */
+export function safeReturnPath(to: string | null | undefined): string {
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return paths.home;
+  return to;
+}

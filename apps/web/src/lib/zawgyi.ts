@@ -1,0 +1,42 @@
+/**
+ * Text people type may be in Zawgyi, the legacy Myanmar font encoding. Everything a form sends
+ * passes through here and is converted to Unicode first. The detector is large, so it is loaded
+ * only when the text contains Myanmar characters at all.
+ */
+const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/;
+/** Google's recommended threshold: below it, text is treated as Unicode. */
+const ZAWGYI_THRESHOLD = 0.95;
+
+interface Tools {
+  detector: { getZawgyiProbability(input: string): number };
+  converter: { zawgyiToUnicode(input: string): string };
+}
+
+let tools: Promise<Tools> | undefined;
+
+function loadTools(): Promise<Tools> {
+  tools ??= import('myanmar-tools').then((module) => {
+    // A CommonJS package: its exports arrive as the default export in some loaders.
+    const lib = ((module as { default?: typeof module }).default ?? module) as typeof module;
+    return { detector: new lib.ZawgyiDetector(), converter: new lib.ZawgyiConverter() };
+  });
+  return tools;
+}
+
+export function hasMyanmar(text: string): boolean {
+  return MYANMAR.test(text);
+}
+
+export async function toUnicode(text: string): Promise<string> {
+  if (!hasMyanmar(text)) return text;
+  const { detector, converter } = await loadTools();
+  return detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD ? converter.zawgyiToUnicode(text) : text;
+}
+
+/** Converts every string value of a form's values (one level deep) to Unicode. */
+export async function toUnicodeFields<T extends object>(values: T): Promise<T> {
+  const entries = await Promise.all(
+    Object.entries(values).map(async ([key, value]) => [key, typeof value === 'string' ? await toUnicode(value) : value] as const),
+  );
+  return Object.fromEntries(entries) as T;
+}

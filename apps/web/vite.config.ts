@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/rest-api': api,
+      '/rest-web-api': api,
+      '/files': api,
+      '/healthz': api,
+    },
+  },
+  build: {
+    target: 'es2022',
+    // The Myanmar converter is large and only loaded when Myanmar text is typed.
+    chunkSizeWarningLimit: 800,
+  },
+});
