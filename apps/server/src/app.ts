@@ -19,6 +19,8 @@ import { localFileRoutes } from './modules/files/routes.js';
 import { localFileStore, type LocalFileStore } from './modules/files/store.js';
 import { userRoutes } from './modules/user/routes.js';
 import { userService } from './modules/user/service.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { notificationService } from './modules/notifications/service.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sms = outboxMailer(config.dataDir, app.log);
   const auth = authService({ db, mailer, sms, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
   const users = userService({ db, files, now });
+  const notifications = notificationService(db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       scope.decorateRequest('caller', undefined);
       scope.addHook('onRequest', memberAuthHook(auth));
       await scope.register(userRoutes({ auth, users }));
+      await scope.register(notificationRoutes(notifications));
     },
     { prefix: '/rest-api' },
   );

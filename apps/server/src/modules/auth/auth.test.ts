@@ -18,7 +18,11 @@ const register = (email: string, password = 'a good password', extra: object = {
 
 describe('the public client', () => {
   it('answers 403 without the API key header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/rest-web-api/auth/token', payload: { userName: 'a', password: 'b', userType: '2' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest-web-api/auth/token',
+      payload: { userName: 'a', password: 'b', userType: '2' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ respCode: '0403' });
   });
@@ -206,20 +210,32 @@ describe('password reset', () => {
     const { resetToken } = check.json().data;
     expect(resetToken).toEqual(expect.any(String));
 
-    const reset = await t.publicPost('/public/userResetPassword', { userName: member.email, resetToken, newPassword: 'a brand new password' });
+    const reset = await t.publicPost('/public/userResetPassword', {
+      userName: member.email,
+      resetToken,
+      newPassword: 'a brand new password',
+    });
     expect(reset.json().respCode).toBe('0000');
     expect((await t.member('GET', '/getLoginUserInfo', member.token)).statusCode).toBe(401);
     expect(await login(t, member.email, 'a brand new password')).toEqual(expect.any(String));
     const oldPassword = await t.publicPost('/auth/token', { userName: member.email, password: member.password, userType: '2' });
     expect(oldPassword.json().respCode).toBe('0001');
 
-    const again = await t.publicPost('/public/userResetPassword', { userName: member.email, resetToken, newPassword: 'yet another password' });
+    const again = await t.publicPost('/public/userResetPassword', {
+      userName: member.email,
+      resetToken,
+      newPassword: 'yet another password',
+    });
     expect(again.json().respCode).toBe('0010');
   });
 
   it('rejects a made-up reset token with 0010', async () => {
     const member = await createMember(t);
-    const res = await t.publicPost('/public/userResetPassword', { userName: member.email, resetToken: 'made-up', newPassword: 'a brand new password' });
+    const res = await t.publicPost('/public/userResetPassword', {
+      userName: member.email,
+      resetToken: 'made-up',
+      newPassword: 'a brand new password',
+    });
     expect(res.json().respCode).toBe('0010');
   });
 

@@ -34,7 +34,8 @@ export interface AuthDeps {
 
 type User = typeof users.$inferSelect;
 
-const findByUserName = async (db: Db, userName: string): Promise<User | undefined> => {
+/** The account whose username, e-mail or phone is this (case of e-mail and phone punctuation ignored). */
+export const findByUserName = async (db: Db, userName: string): Promise<User | undefined> => {
   const name = userName.trim().toLowerCase();
   const [user] = await db
     .select()

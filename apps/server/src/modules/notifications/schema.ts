@@ -1,0 +1,58 @@
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema.js';
+
+/**
+ * One row per notification. A broadcast (user_id null) is shared by every member, so announcing a
+ * new talk to 100,000 members writes one row, not 100,000; read state is kept per member apart.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** null: every member; otherwise only this member (orders, Yogi replies). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    notiType: smallint('noti_type').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    link: text('link'),
+    /** '0' active; '1' withdrawn by staff. */
+    status: text('status').notNull().default('0'),
+    /** 'in_app' is the only channel today. */
+    channel: text('channel').notNull().default('in_app'),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_time_idx').on(t.userId, t.updatedTime),
+    index('notifications_type_time_idx').on(t.notiType, t.updatedTime),
+  ],
+);
+
+/** A member has read this notification. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);
+
+/** 'Mark all as read' sets a watermark instead of writing one row per notification. */
+export const notificationWatermarks = pgTable(
+  'notification_watermarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0: every type; 1-6: that type only. */
+    notiType: smallint('noti_type').notNull(),
+    readBefore: timestamp('read_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notiType] })],
+);
