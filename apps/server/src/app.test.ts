@@ -22,7 +22,12 @@ describe('the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/rest-web-api/auth/token', '/rest-web-api/public/userRegister', '/rest-api/getLoginUserInfo', '/rest-api/user/changeUserPassword']),
+      expect.arrayContaining([
+        '/rest-web-api/auth/token',
+        '/rest-web-api/public/userRegister',
+        '/rest-api/getLoginUserInfo',
+        '/rest-api/user/changeUserPassword',
+      ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
@@ -46,7 +51,11 @@ describe('the server', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.publicPost('/public/userRegister', { userFullName: 'x'.repeat(300 * 1024), email: 'a@example.org', password: 'a good password' });
+    const res = await t.publicPost('/public/userRegister', {
+      userFullName: 'x'.repeat(300 * 1024),
+      email: 'a@example.org',
+      password: 'a good password',
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().respCode).toBe('0413');
   });

@@ -21,7 +21,12 @@ describe('payload schemas', () => {
   });
 
   it('normalises e-mail case and the punctuation people type in phone numbers', () => {
-    const parsed = registerPayload.parse({ userFullName: ' Ko Ko ', email: 'Ko@Example.ORG', phoneNo: '09 (420) 111-222', password: 'long enough' });
+    const parsed = registerPayload.parse({
+      userFullName: ' Ko Ko ',
+      email: 'Ko@Example.ORG',
+      phoneNo: '09 (420) 111-222',
+      password: 'long enough',
+    });
     expect(parsed).toMatchObject({ userFullName: 'Ko Ko', email: 'ko@example.org', phoneNo: '09420111222' });
   });
 

@@ -14,7 +14,10 @@ export interface TestMember {
 }
 
 /** A confirmed member, logged in. Built in the database directly: registration has its own tests. */
-export async function createMember(t: TestApp, overrides: { email?: string; phoneNo?: string; password?: string; userFullName?: string } = {}): Promise<TestMember> {
+export async function createMember(
+  t: TestApp,
+  overrides: { email?: string; phoneNo?: string; password?: string; userFullName?: string } = {},
+): Promise<TestMember> {
   const email = overrides.email ?? `member-${unique()}@example.org`;
   const password = overrides.password ?? 'correct horse battery';
   const [user] = await t.database.db

@@ -33,7 +33,10 @@ describe('member routes need a valid session', () => {
 
   it('answers 401 for an expired session', async () => {
     const member = await createMember(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, member.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, member.id));
     expect((await t.member('GET', '/getLoginUserInfo', member.token)).statusCode).toBe(401);
   });
 });
@@ -45,7 +48,9 @@ describe('GET /getLoginUserInfo', () => {
     expect(res.json()).toEqual({
       respCode: '0000',
       respMsg: 'Success',
-      data: { userInfo: { id: member.id, userFullName: 'Daw Mya', email: member.email, phoneNo: null, imageUrl: null, username: member.email } },
+      data: {
+        userInfo: { id: member.id, userFullName: 'Daw Mya', email: member.email, phoneNo: null, imageUrl: null, username: member.email },
+      },
     });
   });
 });
@@ -82,8 +87,10 @@ describe('POST /user/updateUser', () => {
 
   it('replaces the old avatar file when a new one is uploaded', async () => {
     const member = await createMember(t);
-    const first = (await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'A', imageData: PNG })).json().data.imageUrl;
-    const second = (await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'A', imageData: PNG })).json().data.imageUrl;
+    const first = (await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'A', imageData: PNG })).json()
+      .data.imageUrl;
+    const second = (await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'A', imageData: PNG })).json()
+      .data.imageUrl;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     await expect(readFile(path.join(t.dataDir, 'files/public', second.replace('/files/', '')))).resolves.toBeInstanceOf(Buffer);
@@ -116,7 +123,7 @@ describe('POST /user/updateUser', () => {
     expect(res.json().errors).toEqual([{ field: 'email', message: 'Email cannot be changed because it is your username' }]);
   });
 
-  it("refuses a phone number another account uses", async () => {
+  it('refuses a phone number another account uses', async () => {
     const other = await createMember(t, { phoneNo: '+959777000111' });
     const member = await createMember(t);
     expect(other.id).toBeGreaterThan(0);
@@ -137,7 +144,11 @@ describe('POST /user/changeUserPassword', () => {
   it('changes the password and revokes the other sessions but not this one', async () => {
     const member = await createMember(t);
     const otherDevice = await login(t, member.email, member.password);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, { userId: member.id, oldPassword: member.password, newPassword: 'a fresh password' });
+    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
+      userId: member.id,
+      oldPassword: member.password,
+      newPassword: 'a fresh password',
+    });
     expect(res.json()).toMatchObject({ respCode: '0000', respMsg: 'Password updated successfully!' });
     expect((await t.member('GET', '/getLoginUserInfo', member.token)).statusCode).toBe(200);
     expect((await t.member('GET', '/getLoginUserInfo', otherDevice)).statusCode).toBe(401);
@@ -146,7 +157,11 @@ describe('POST /user/changeUserPassword', () => {
 
   it('answers 0008 for a wrong current password and keeps the old one', async () => {
     const member = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, { userId: member.id, oldPassword: 'not it at all', newPassword: 'a fresh password' });
+    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
+      userId: member.id,
+      oldPassword: 'not it at all',
+      newPassword: 'a fresh password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ respCode: '0008', respMsg: 'The current password is not correct.' });
     expect(await login(t, member.email, member.password)).toEqual(expect.any(String));
@@ -155,13 +170,21 @@ describe('POST /user/changeUserPassword', () => {
   it("answers 403 for someone else's userId", async () => {
     const member = await createMember(t);
     const other = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, { userId: other.id, oldPassword: member.password, newPassword: 'a fresh password' });
+    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
+      userId: other.id,
+      oldPassword: member.password,
+      newPassword: 'a fresh password',
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers 422 for a new password that is too short', async () => {
     const member = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, { userId: member.id, oldPassword: member.password, newPassword: 'short' });
+    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
+      userId: member.id,
+      oldPassword: member.password,
+      newPassword: 'short',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ field: 'newPassword', message: 'New Password must be at least 8 characters' }]);
   });
