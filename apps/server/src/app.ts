@@ -11,6 +11,7 @@ import { API_KEY_HEADER } from '@mahasi/contract/auth';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
+import { registerResponseCache, type ResponseCache } from './http/cache.js';
 import { registerErrorHandling } from './http/errors.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -34,6 +35,7 @@ export interface AppOptions {
 
 export interface AppContext {
   config: AppConfig;
+  cache: ResponseCache;
   database: Database;
   mailer: Mailer;
   files: LocalFileStore;
@@ -65,7 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
   const files = options.files ?? localFileStore(config.dataDir, config.appSecret);
   const now = options.now ?? (() => new Date());
-  app.decorate('ctx', { config, database, mailer, files, now });
+  const cache = await registerResponseCache(app, database);
+  app.decorate('ctx', { config, cache, database, mailer, files, now });
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownDatabase) await database.close();

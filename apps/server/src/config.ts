@@ -26,6 +26,16 @@ const envSchema = z.object({
   /** Serve the built web app from this folder (production). */
   WEB_DIST: z.string().optional(),
   SEED_ON_START: boolish.default(true),
+  /** Signs the sandbox payment gateway's callbacks. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('development-only-sandbox-secret'),
+  /** A pending order not paid within this many minutes can never complete. */
+  PAYMENT_ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PAYMENT_MERCHANT_NAME: z.string().min(1).default('Mahasi Meditation Center'),
   /** Multiplies the log-in and code rate limits (end-to-end tests log in many times from one address). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
 });
@@ -48,6 +58,7 @@ export interface AppConfig {
   webDist: string | undefined;
   seedOnStart: boolean;
   rateLimitMultiplier: number;
+  payment: { sandboxSecret: string; orderTtlMs: number; merchantName: string };
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +92,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : builtWebApp(),
     seedOnStart: env.SEED_ON_START,
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
+    payment: {
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+      orderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60 * 1000,
+      merchantName: env.PAYMENT_MERCHANT_NAME,
+    },
   };
 }
 

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The member route answers guests too (reading news); the caller is then undefined. */
     guest?: boolean;
+    /** A public route called by someone other than our web app (a payment provider) and verified otherwise. */
+    apiKey?: false;
   }
 }
 
@@ -46,6 +48,7 @@ export function callerOf(request: FastifyRequest): Caller {
 /** Public client: the fixed API key identifies the web app (it is not a secret). */
 export function apiKeyHook(expected: string) {
   return async (request: FastifyRequest) => {
+    if (request.routeOptions.config.apiKey === false) return;
     if (request.headers[API_KEY_HEADER] !== expected) {
       throw new HttpError(403, RespCode.FORBIDDEN, 'Unknown client: send the API key header.');
     }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { hmac, safeEqual } from '../../lib/crypto.js';
@@ -14,6 +14,7 @@ export interface FileStore {
   put(key: string, body: Buffer, options: { visibility: Visibility; contentType: string }): Promise<void>;
   delete(key: string, visibility: Visibility): Promise<void>;
   exists(key: string, visibility: Visibility): Promise<boolean>;
+  read(key: string, visibility: Visibility): Promise<Buffer>;
   /** A URL path that serves a public file (relative to the site address). */
   publicUrl(key: string): string;
   /** A URL that serves a private file until it expires. */
@@ -75,6 +76,9 @@ export function localFileStore(dataDir: string, secret: string, now: () => numbe
       const at = Number(expires);
       if (!Number.isInteger(at) || at < Math.floor(now() / 1000)) return false;
       return safeEqual(sign(key, expires, downloadName ?? ''), signature);
+    },
+    read(key, visibility) {
+      return readFile(pathOf(key, visibility));
     },
     open(key, visibility) {
       return createReadStream(pathOf(key, visibility));

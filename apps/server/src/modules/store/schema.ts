@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One cart per member. Prices are minor units of the cart's currency. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull().default('MMK'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_id_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    ebookId: integer('ebook_id').notNull(),
+    /** The donation the member chose, at least the e-book's minimum in the cart's currency. */
+    unitDonatePrice: integer('unit_donate_price').notNull(),
+    engravedText: text('engraved_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_ebook_key').on(t.cartId, t.ebookId)],
+);
+
+/** Fixed transaction fee per order and currency (minor units). */
+export const transactionFees = pgTable('transaction_fees', {
+  id: serial('id').primaryKey(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('0'),
+  transactionFee: integer('transaction_fee').notNull(),
+});
+
+/** Platform commission rate in basis points of the subtotal, per currency and platform. */
+export const appCommissionFees = pgTable('app_commission_fees', {
+  id: serial('id').primaryKey(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('0'),
+  platformType: text('platform_type').notNull().default('web'),
+  appCommissionFee: integer('app_commission_fee').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human-readable and unique: MH-YYYYMMDD-000123. */
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** p pending, c completed, f failed. */
+    status: text('status').notNull().default('p'),
+    currencyCode: text('currency_code').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    commissionFee: integer('commission_fee').notNull(),
+    transFee: integer('trans_fee').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    paymentName: text('payment_name').notNull(),
+    /** The gateway's reference for this payment. */
+    paymentRef: text('payment_ref'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    /** A pending order past this time can never complete. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    uniqueIndex('orders_payment_ref_key').on(t.paymentRef),
+    index('orders_user_status_no_idx').on(t.userId, t.status, t.orderNo),
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ebookId: integer('ebook_id').notNull(),
+    cartItemId: integer('cart_item_id'),
+    /** Title and cover as they were when the order was placed. */
+    ebookTitle: text('ebook_title').notNull(),
+    ebookImageUrl: text('ebook_image_url'),
+    engravedText: text('engraved_text').notNull().default(''),
+    unitPrice: integer('unit_price').notNull(),
+    /** The private file of the book with its dedication page, made on first download and kept. */
+    dedicatedFileKey: text('dedicated_file_key'),
+  },
+  (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_ebook_id_idx').on(t.ebookId)],
+);
+
+/** Every callback the gateway sent, verified or not: an audit trail; the order row decides. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    eventId: text('event_id').notNull(),
+    outcome: text('outcome').notNull(),
+    applied: text('applied')
+      .notNull()
+      .default(sql`'no'`),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_events_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * The built-in sandbox gateway's own records, kept apart from orders as a real gateway would keep
+ * them on its side.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  orderNo: text('order_no').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** open, paid, cancelled */
+  state: text('state').notNull().default('open'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,523 @@
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { RespCode } from '@mahasi/contract/codes';
+import { NotiType } from '@mahasi/contract/notification';
+import { formatMoney, type CurrencyCode } from '@mahasi/contract/money';
+import {
+  addItemPayload,
+  computeFees,
+  orderFilter,
+  type AddItemPayload,
+  type Cart,
+  type CartItem,
+  type CheckoutPayload,
+  type CommissionFeeRecord,
+  type Order,
+  type OrderFilter,
+  type OrderItem,
+  type OrderStatus,
+  type TransactionFeeRecord,
+  type UpdateItemPayload,
+} from '@mahasi/contract/store';
+import type { Paged } from '@mahasi/contract/envelope';
+import { rowsOf, type Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
+import { toUnicode } from '../../lib/myanmar.js';
+import { ValidationError } from '../../lib/validation.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { EbookCatalog } from './catalog.js';
+import type { CallbackEvent, PaymentGateway } from './gateway.js';
+import { appCommissionFees, cartItems, carts, orderItems, orders, paymentEvents, transactionFees } from './schema.js';
+
+export interface StoreDeps {
+  db: Db;
+  catalog: EbookCatalog;
+  gateway: PaymentGateway;
+  notifications: NotificationService;
+  mailer: Mailer;
+  siteUrl: string;
+  orderTtlMs: number;
+  now: () => Date;
+  log: { error(obj: object, msg: string): void };
+}
+
+const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
+
+/** MH-YYYYMMDD-000123: the date (Asia/Yangon) and the order id, so it is unique and readable on a phone call. */
+export function orderNumber(id: number, at: Date): string {
+  const local = new Date(at.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return `MH-${local}-${String(id).padStart(6, '0')}`;
+}
+
+const statusOf = (status: string): OrderStatus => (status === 'c' || status === 'f' ? status : 'p');
+
+export function storeService(deps: StoreDeps) {
+  const { db, catalog, gateway, notifications, mailer, now } = deps;
+
+  async function ownCart(callerId: number, cartId: number) {
+    const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+    if (!row) throw notFound();
+    if (row.userId !== callerId) throw forbidden();
+    return row;
+  }
+
+  async function itemsOf(cartId: number, currency: CurrencyCode): Promise<CartItem[]> {
+    const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+    const books = await catalog.forSale(rows.map((r) => r.ebookId));
+    return rows.map((row) => {
+      const book = books.get(row.ebookId);
+      return {
+        cartItemId: row.id,
+        ebookId: row.ebookId,
+        title: book?.title ?? '',
+        imageUrl: book?.imageUrl ?? null,
+        unitMinPrice: book?.minPrice[currency] ?? 0,
+        unitDonatePrice: row.unitDonatePrice,
+        engravedText: row.engravedText,
+        currencyCode: currency,
+      };
+    });
+  }
+
+  async function fees() {
+    const [transaction, commission] = await Promise.all([
+      db.select().from(transactionFees).orderBy(asc(transactionFees.id)),
+      db.select().from(appCommissionFees).orderBy(asc(appCommissionFees.id)),
+    ]);
+    return {
+      transaction: transaction.map((r) => ({ ...r, currency: r.currency as CurrencyCode })) as TransactionFeeRecord[],
+      commission: commission.map((r) => ({ ...r, currency: r.currency as CurrencyCode })) as CommissionFeeRecord[],
+    };
+  }
+
+  async function loadOrder(where: SQL): Promise<Order | undefined> {
+    const [row] = await db
+      .select({ order: orders, userName: users.userFullName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .limit(1);
+    if (!row) return undefined;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));
+    return toOrder(row.order, row.userName, items);
+  }
+
+  function toOrder(row: typeof orders.$inferSelect, userName: string, items: (typeof orderItems.$inferSelect)[]): Order {
+    const status = statusOf(row.status);
+    return {
+      id: row.id,
+      orderNo: row.orderNo,
+      orderDate: row.orderDate.toISOString(),
+      userName,
+      totalQty: items.length,
+      netAmount: row.netAmount,
+      currencyCode: row.currencyCode as CurrencyCode,
+      paymentName: row.paymentName,
+      status,
+      serviceFee: row.serviceFee,
+      transFee: row.transFee,
+      subtotal: row.subtotal,
+      commissionFee: row.commissionFee,
+      orderItemList: items.map((item): OrderItem => ({
+        id: item.id,
+        ebookId: item.ebookId,
+        ebookTitle: item.ebookTitle,
+        ebookImageUrl: item.ebookImageUrl,
+        // Only a completed order has files to download.
+        ebookDownloadUrl: status === 'c' ? downloadUrl(item.id) : null,
+        orderDesc: item.engravedText,
+        unitMinPrice: item.unitPrice,
+        paymentName: row.paymentName,
+      })),
+    };
+  }
+
+  /**
+   * The spec's client only acts on links containing 'https://', so the download URL of an order item
+   * is an https URL naming it; the member exchanges it for a short-lived link (presign).
+   */
+  function downloadUrl(orderItemId: number): string {
+    const host = new URL(deps.siteUrl).host;
+    return `https://${host}/ebook-files/order-item/${orderItemId}`;
+  }
+
+  async function expireIfDue(orderId: number): Promise<void> {
+    await db
+      .update(orders)
+      .set({ status: 'f', settledAt: now(), updatedAt: now() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'p'), lte(orders.expiresAt, now())));
+  }
+
+  /** 404 for an item that does not exist, 403 for someone else's. */
+  async function assertItemAccess(callerId: number, cartItemId: number): Promise<never> {
+    const [found] = await db
+      .select({ userId: carts.userId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(cartItems.id, cartItemId))
+      .limit(1);
+    throw found && found.userId !== callerId ? forbidden() : notFound();
+  }
+
+  async function mailReceipt(orderId: number): Promise<void> {
+    const order = await loadOrder(eq(orders.id, orderId));
+    const [user] = await db.select().from(users).innerJoin(orders, eq(orders.userId, users.id)).where(eq(orders.id, orderId)).limit(1);
+    const email = user?.users.email;
+    if (!order || !email) return;
+    const money = (minor: number) => formatMoney(minor, order.currencyCode);
+    const lines = order.orderItemList.map(
+      (i) => `- ${i.ebookTitle}: ${money(i.unitMinPrice)}${i.orderDesc ? ` (dedication: ${i.orderDesc})` : ''}`,
+    );
+    await mailer.send({
+      to: email,
+      subject: `Receipt for your Dhamma dāna — ${order.orderNo}`,
+      text: [
+        `Thank you, ${order.userName}. Your order ${order.orderNo} is complete.`,
+        '',
+        ...lines,
+        '',
+        `Subtotal: ${money(order.subtotal)}`,
+        `Service Fee: ${money(order.serviceFee)} (Commission Fee ${money(order.commissionFee)}, Transaction Fee ${money(order.transFee)})`,
+        `Grand Total: ${money(order.netAmount)}`,
+        '',
+        `Download your books from ${deps.siteUrl}/profile/orders/${order.id}`,
+        '',
+        'သာဓု သာဓု သာဓု',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    fees,
+
+    async saveCart(callerId: number, currencyCode: CurrencyCode): Promise<{ id: number; currencyCode: CurrencyCode }> {
+      const [created] = await db.insert(carts).values({ userId: callerId, currencyCode }).onConflictDoNothing().returning();
+      if (created) return { id: created.id, currencyCode };
+      const [existing] = await db.select().from(carts).where(eq(carts.userId, callerId)).limit(1);
+      return { id: existing!.id, currencyCode: existing!.currencyCode as CurrencyCode };
+    },
+
+    /** undefined when the cart has no items (answered as '9999'). */
+    async cart(callerId: number, cartId: number): Promise<Cart | undefined> {
+      const row = await ownCart(callerId, cartId);
+      const currency = row.currencyCode as CurrencyCode;
+      const items = await itemsOf(row.id, currency);
+      return items.length ? { id: row.id, items, currencyCode: currency } : undefined;
+    },
+
+    async addItem(callerId: number, input: AddItemPayload): Promise<CartItem> {
+      const payload = addItemPayload.parse(input);
+      const row = await ownCart(callerId, payload.cartId);
+      const currency = row.currencyCode as CurrencyCode;
+      if (payload.currencyCode !== currency) {
+        throw new ValidationError([{ field: 'currencyCode', message: `Must be the cart's currency (${currency})` }]);
+      }
+      const book = (await catalog.forSale([payload.ebookId])).get(payload.ebookId);
+      if (!book) throw notFound();
+      const min = book.minPrice[currency];
+      // The price comes from the database; the donation may be more, never less.
+      const donation = payload.unitDonatePrice ?? min;
+      if (donation < min) {
+        throw new ValidationError([{ field: 'unitDonatePrice', message: `Must be at least ${formatMoney(min, currency)}` }]);
+      }
+      const [item] = await db
+        .insert(cartItems)
+        .values({ cartId: row.id, ebookId: book.id, unitDonatePrice: donation, engravedText: toUnicode(payload.extraText.trim()) })
+        .onConflictDoNothing()
+        .returning();
+      if (!item) throw new BusinessError(RespCode.ALREADY_IN_CART);
+      await db.update(carts).set({ updatedAt: now() }).where(eq(carts.id, row.id));
+      return {
+        cartItemId: item.id,
+        ebookId: book.id,
+        title: book.title,
+        imageUrl: book.imageUrl,
+        unitMinPrice: min,
+        unitDonatePrice: item.unitDonatePrice,
+        engravedText: item.engravedText,
+        currencyCode: currency,
+      };
+    },
+
+    async updateItem(callerId: number, payload: UpdateItemPayload): Promise<void> {
+      const row = await ownCart(callerId, payload.cartId);
+      const text = toUnicode(payload.extraText.trim());
+      if ([...text].length > 100) throw new ValidationError([{ field: 'extraText', message: 'Must be at most 100 characters' }]);
+      const updated = await db
+        .update(cartItems)
+        .set({ engravedText: text })
+        .where(and(eq(cartItems.id, payload.cartItemId), eq(cartItems.cartId, row.id), eq(cartItems.ebookId, payload.ebookId)))
+        .returning({ id: cartItems.id });
+      if (updated.length === 0) await assertItemAccess(callerId, payload.cartItemId);
+    },
+
+    async removeItem(callerId: number, cartItemId: number): Promise<void> {
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, cartItemId), sql`${cartItems.cartId} in (select id from carts where user_id = ${callerId})`))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) await assertItemAccess(callerId, cartItemId);
+    },
+
+    async clear(callerId: number): Promise<void> {
+      await db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id = ${callerId})`);
+    },
+
+    /**
+     * Reprices every item in the new currency. The donor's generosity is kept as a ratio of the
+     * minimum (giving twice the minimum in MMK means twice the minimum in USD), never below it.
+     */
+    async changeCurrency(callerId: number, cartId: number, currency: CurrencyCode): Promise<void> {
+      const row = await ownCart(callerId, cartId);
+      const from = row.currencyCode as CurrencyCode;
+      if (from === currency) return;
+      await db.transaction(async (tx) => {
+        const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, row.id)).for('update');
+        const books = await catalog.forSale(items.map((i) => i.ebookId));
+        for (const item of items) {
+          const book = books.get(item.ebookId);
+          if (!book) continue;
+          const oldMin = book.minPrice[from];
+          const newMin = book.minPrice[currency];
+          const repriced = oldMin > 0 ? Math.max(newMin, Math.round((item.unitDonatePrice * newMin) / oldMin)) : newMin;
+          await tx.update(cartItems).set({ unitDonatePrice: repriced }).where(eq(cartItems.id, item.id));
+        }
+        await tx.update(carts).set({ currencyCode: currency, updatedAt: now() }).where(eq(carts.id, row.id));
+      });
+    },
+
+    /** Creates the pending order from the selected items, fees computed here, in one transaction. */
+    async checkout(callerId: number, payload: CheckoutPayload) {
+      const [row] = await db.select().from(carts).where(eq(carts.userId, callerId)).limit(1);
+      if (!row) throw new BusinessError(RespCode.CART_EMPTY);
+      const currency = row.currencyCode as CurrencyCode;
+      if (payload.currencyCode !== currency) {
+        throw new ValidationError([{ field: 'currencyCode', message: `Must be the cart's currency (${currency})` }]);
+      }
+      const selected = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, row.id), inArray(cartItems.id, payload.cartItemIds)));
+      if (selected.length !== new Set(payload.cartItemIds).size) {
+        throw new ValidationError([{ field: 'cartItemIds', message: 'Must all be items in your cart' }]);
+      }
+      const books = await catalog.forSale(selected.map((i) => i.ebookId));
+      const lines = selected.map((item) => {
+        const book = books.get(item.ebookId);
+        if (!book) throw new ValidationError([{ field: 'cartItemIds', message: 'Include an e-book that is no longer offered' }]);
+        // Recomputed here: the donation stored with the item, never below today's minimum.
+        return { item, book, price: Math.max(item.unitDonatePrice, book.minPrice[currency]) };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
+      const feeRecords = await fees();
+      const charge = computeFees(subtotal, currency, feeRecords.transaction, feeRecords.commission);
+      const at = now();
+      const order = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            orderNo: `pending-${at.getTime()}-${callerId}-${Math.random().toString(36).slice(2)}`,
+            userId: callerId,
+            status: 'p',
+            currencyCode: currency,
+            subtotal: charge.subtotal,
+            commissionFee: charge.commissionFee,
+            transFee: charge.transactionFee,
+            serviceFee: charge.serviceFee,
+            netAmount: charge.grandTotal,
+            paymentName: gateway.name,
+            orderDate: at,
+            expiresAt: new Date(at.getTime() + deps.orderTtlMs),
+          })
+          .returning();
+        const orderNo = orderNumber(created!.id, at);
+        await tx.update(orders).set({ orderNo }).where(eq(orders.id, created!.id));
+        await tx.insert(orderItems).values(
+          lines.map((l) => ({
+            orderId: created!.id,
+            ebookId: l.book.id,
+            cartItemId: l.item.id,
+            ebookTitle: l.book.title,
+            ebookImageUrl: l.book.imageUrl,
+            engravedText: l.item.engravedText,
+            unitPrice: l.price,
+          })),
+        );
+        return { ...created!, orderNo };
+      });
+      const payment = await gateway.createPayment({ orderId: order.id, orderNo: order.orderNo, amount: order.netAmount, currency });
+      await db.update(orders).set({ paymentRef: payment.reference }).where(eq(orders.id, order.id));
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        redirectUrl: payment.redirectUrl,
+        netAmount: order.netAmount,
+        currencyCode: currency,
+      };
+    },
+
+    async paymentStatus(callerId: number, orderId: number) {
+      await expireIfDue(orderId);
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!row) throw notFound();
+      if (row.userId !== callerId) throw forbidden();
+      return {
+        orderId: row.id,
+        orderNo: row.orderNo,
+        status: statusOf(row.status),
+        netAmount: row.netAmount,
+        currencyCode: row.currencyCode as CurrencyCode,
+      };
+    },
+
+    /**
+     * Applies a verified gateway callback exactly once: the conditional update from 'p' lets one
+     * delivery win however many arrive at once; the rest find the order settled and change nothing.
+     */
+    async applyCallback(event: CallbackEvent): Promise<'applied' | 'ignored'> {
+      const [order] = await db.select().from(orders).where(eq(orders.paymentRef, event.reference)).limit(1);
+      if (!order || order.orderNo !== event.orderNo) throw notFound();
+      const at = now();
+      const matches = order.netAmount === event.amount && order.currencyCode === event.currency;
+      const outcome: 'c' | 'f' = event.outcome === 'paid' && matches ? 'c' : 'f';
+      const applied = await db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(orders)
+          .set({ status: outcome, settledAt: at, updatedAt: at })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'p'), outcome === 'c' ? gt(orders.expiresAt, at) : undefined))
+          .returning();
+        await tx
+          .insert(paymentEvents)
+          .values({ orderId: order.id, eventId: event.eventId, outcome: event.outcome, applied: settled ? 'yes' : 'no' });
+        if (!settled) return false;
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+        const titles = items.map((i) => i.ebookTitle).join(', ');
+        if (outcome === 'c') {
+          const itemIds = items.map((i) => i.cartItemId).filter((id): id is number => id !== null);
+          if (itemIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, itemIds));
+          await notifications.notifyUser(
+            order.userId,
+            {
+              notiType: NotiType.EBOOK,
+              subject: `Thank you for your Dhamma dāna — order ${order.orderNo}`,
+              content: `<p>Your order <strong>${order.orderNo}</strong> is complete: ${escapeHtml(titles)}.</p><p>သင်၏ ဓမ္မဒါန အော်ဒါ ${order.orderNo} ပြီးဆုံးပါပြီ။ သာဓု။</p>`,
+              link: `/profile/orders/${order.id}`,
+            },
+            tx,
+          );
+        } else {
+          await notifications.notifyUser(
+            order.userId,
+            {
+              notiType: NotiType.EBOOK,
+              subject: `Payment not completed — order ${order.orderNo}`,
+              content: `<p>The payment for order <strong>${order.orderNo}</strong> did not go through. Your books are still in your cart.</p><p>အော်ဒါ ${order.orderNo} ၏ ငွေပေးချေမှု မအောင်မြင်ပါ။</p>`,
+              link: '/profile/cart',
+            },
+            tx,
+          );
+        }
+        return true;
+      });
+      if (!applied) {
+        if (order.status === 'p' && order.expiresAt <= at) await expireIfDue(order.id);
+        return 'ignored';
+      }
+      if (outcome === 'c') await mailReceipt(order.id).catch((error: unknown) => deps.log.error({ err: error }, 'receipt mail failed'));
+      return 'applied';
+    },
+
+    async orderPage(callerId: number, input: OrderFilter): Promise<Paged<Order>> {
+      const filter = orderFilter.parse(input);
+      const conditions: (SQL | undefined)[] = [eq(orders.userId, callerId)];
+      const status = filter.searchObj.status;
+      if (status) conditions.push(eq(orders.status, status));
+      // Pending orders are excluded on every tab (spec section 4).
+      const except = filter.searchExceptObj.status ?? 'p';
+      if (except) conditions.push(ne(orders.status, except));
+      if (filter.searchObj.orderDate) {
+        const start = new Date(`${filter.searchObj.orderDate}T00:00:00+06:30`);
+        conditions.push(
+          sql`${orders.orderDate} >= ${start.toISOString()}`,
+          sql`${orders.orderDate} < ${new Date(start.getTime() + 86400000).toISOString()}`,
+        );
+      }
+      const where = and(...conditions);
+      const sortColumn = filter.sortBy === 'order_date' ? orders.orderDate : filter.sortBy === 'id' ? orders.id : orders.orderNo;
+      const direction = filter.orderBy === 'ASC' ? asc : desc;
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ order: orders, userName: users.userFullName })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(direction(sortColumn), direction(orders.id))
+          .limit(filter.pageSize)
+          .offset((filter.pageNo - 1) * filter.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      ]);
+      const ids = rows.map((r) => r.order.id);
+      const items = ids.length
+        ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id))
+        : [];
+      const numOfRows = Number(counted[0]?.total ?? 0);
+      return {
+        dataList: rows.map((r) =>
+          toOrder(
+            r.order,
+            r.userName,
+            items.filter((i) => i.orderId === r.order.id),
+          ),
+        ),
+        currentPageNo: filter.pageNo,
+        pageSize: filter.pageSize,
+        numOfPages: Math.ceil(numOfRows / filter.pageSize),
+        numOfRows,
+      };
+    },
+
+    async order(callerId: number, orderId: number): Promise<Order> {
+      await expireIfDue(orderId);
+      const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!row) throw notFound();
+      if (row.userId !== callerId) throw forbidden();
+      return (await loadOrder(eq(orders.id, orderId)))!;
+    },
+
+    /** The completed order item behind a download URL, if the caller bought it. */
+    async purchasedItem(callerId: number, fileUrl: string) {
+      const match = /^https:\/\/[^/]+\/ebook-files\/order-item\/(\d+)$/.exec(fileUrl.trim());
+      if (!match) throw new ValidationError([{ field: 'fileUrl', message: 'Is not a download link of this site' }]);
+      const rows = rowsOf<{
+        id: number;
+        user_id: number;
+        status: string;
+        ebook_id: number;
+        ebook_title: string;
+        engraved_text: string;
+        dedicated_file_key: string | null;
+        user_full_name: string;
+        order_date: string;
+      }>(
+        await db.execute(sql`select oi.id, o.user_id, o.status, oi.ebook_id, oi.ebook_title, oi.engraved_text, oi.dedicated_file_key, u.user_full_name, o.order_date
+          from order_items oi join orders o on o.id = oi.order_id join users u on u.id = o.user_id
+          where oi.id = ${Number(match[1])}`),
+      );
+      const item = rows[0];
+      if (!item) throw notFound();
+      if (item.user_id !== callerId) throw forbidden();
+      if (item.status !== 'c') throw forbidden();
+      return item;
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export type StoreService = ReturnType<typeof storeService>;
