@@ -2,11 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const api = 'http://localhost:3000';
+// The API server the dev server and `vite preview` forward to.
+const api = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
+    proxy: {
+      '/rest-api': api,
+      '/rest-web-api': api,
+      '/files': api,
+      '/healthz': api,
+    },
+  },
+  preview: {
     proxy: {
       '/rest-api': api,
       '/rest-web-api': api,

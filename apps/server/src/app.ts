@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,20 @@ import { userRoutes } from './modules/user/routes.js';
 import { userService } from './modules/user/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { notificationService } from './modules/notifications/service.js';
+import { engagementService } from './modules/news/engagement.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { newsService } from './modules/news/service.js';
+import { contactService } from './modules/content/contact.js';
+import { feedRoutes } from './modules/content/feeds.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { contentService } from './modules/content/service.js';
+import { paymentCallbackRoutes } from './modules/store/callback.js';
+import { contentCatalog } from './modules/store/catalog.js';
+import { downloadService } from './modules/store/downloads.js';
+import { sandboxGateway } from './modules/store/gateway.js';
+import { storeRoutes } from './modules/store/routes.js';
+import { sandboxRoutes } from './modules/store/sandbox.js';
+import { storeService } from './modules/store/service.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -79,6 +94,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = authService({ db, mailer, sms, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
   const users = userService({ db, files, now });
   const notifications = notificationService(db);
+  const news = newsService({ db, files, now });
+  const engagement = engagementService({ db, files, now, secret: config.appSecret });
+  const content = contentService({ db, files, now });
+  const contact = contactService({
+    db,
+    mailer,
+    orgEmail: config.orgEmail,
+    now,
+    rateLimitMultiplier: config.rateLimitMultiplier,
+    log: app.log,
+  });
+  const catalog = contentCatalog(db, files);
+  const gateway = sandboxGateway(db, config.payment.sandboxSecret);
+  const store = storeService({
+    db,
+    catalog,
+    gateway,
+    notifications,
+    mailer,
+    siteUrl: config.siteUrl,
+    orderTtlMs: config.payment.orderTtlMs,
+    now,
+    log: app.log,
+  });
+  const downloads = downloadService({ db, files, catalog, store });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -107,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (scope) => {
       scope.addHook('onRequest', apiKeyHook(config.publicApiKey));
       await scope.register(authRoutes({ auth, db, rateLimitMultiplier: config.rateLimitMultiplier }));
+      await scope.register(paymentCallbackRoutes(gateway, store));
     },
     { prefix: '/rest-web-api' },
   );
@@ -117,11 +158,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       scope.addHook('onRequest', memberAuthHook(auth));
       await scope.register(userRoutes({ auth, users }));
       await scope.register(notificationRoutes(notifications));
+      await scope.register(newsRoutes(news, engagement));
+      await scope.register(contentRoutes(content, contact));
+      await scope.register(storeRoutes(store, downloads));
     },
     { prefix: '/rest-api' },
   );
 
   await app.register(localFileRoutes(files));
+  await app.register(feedRoutes(content, config.siteUrl, now));
+  await app.register(sandboxRoutes(gateway, config.payment.merchantName));
   if (config.webDist) await registerWeb(app, config.webDist);
   else
     app.setNotFoundHandler((_request, reply) =>
@@ -144,12 +190,14 @@ async function registerWeb(app: FastifyInstance, webDist: string): Promise<void>
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
+  // Read once: the SPA's entry page is small and changes only with a new build.
+  const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/.test(request.url);
     if (request.method !== 'GET' || isApi) {
       return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', webDist);
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://...; without it mail goes to the local outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Mahasi Meditation Center <no-reply@mahasi.local>'),
+  /** The organisation's inbox: contact-form messages are mailed here. */
+  ORG_EMAIL: z.email().default('info@mahasi.org.mm'),
   /** Signs private file URLs and keys confirmation-code hashes. Must be set in production. */
   APP_SECRET: z.string().min(16).default('development-only-app-secret'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -52,6 +54,7 @@ export interface AppConfig {
   siteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  orgEmail: string;
   appSecret: string;
   sessionTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    orgEmail: env.ORG_EMAIL,
     appSecret: env.APP_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: env.LOG_LEVEL,

@@ -13,7 +13,10 @@ const id = z.number({ error: required }).int().positive();
 export const cartItem = z.object({
   cartItemId: z.number().int(),
   ebookId: z.number().int(),
+  /** English title (Myanmar when there is none). */
   title: z.string(),
+  /** Myanmar title (English when there is none). */
+  titleMm: z.string(),
   imageUrl: z.string().nullable(),
   /** The e-book's minimum donation in the cart's currency, minor units. */
   unitMinPrice: z.number().int(),

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go when it is not the sender (the contact form: the visitor's address). */
+  replyTo?: string;
 }
 
 export interface Mailer {

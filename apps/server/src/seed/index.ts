@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appMeta, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedContent } from '../modules/content/seed.js';
 import type { FileStore } from '../modules/files/store.js';
+import { seedNews } from '../modules/news/seed.js';
 
 /** The demo member account, named in the README. */
 export const DEMO_MEMBER = {
@@ -26,11 +28,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo content into a fresh database. Runs once: a seeded database is left alone. */
-export async function seed({ db, log }: SeedDeps): Promise<boolean> {
+export async function seed(deps: SeedDeps): Promise<boolean> {
+  const { db, log } = deps;
   if (await isSeeded(db)) {
     log('Demo content already seeded; nothing to do.');
     return false;
   }
+  await seedContent(deps);
+  await seedNews(deps);
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
     await tx

@@ -16,6 +16,10 @@ describe('Zawgyi to Unicode', () => {
   });
 
   it('converts every string field of a form and keeps the others', async () => {
-    expect(await toUnicodeFields({ userFullName: 'ျမန္မာ', id: 7, email: 'a@b.org' })).toEqual({ userFullName: 'မြန်မာ', id: 7, email: 'a@b.org' });
+    expect(await toUnicodeFields({ userFullName: 'ျမန္မာ', id: 7, email: 'a@b.org' })).toEqual({
+      userFullName: 'မြန်မာ',
+      id: 7,
+      email: 'a@b.org',
+    });
   });
 });

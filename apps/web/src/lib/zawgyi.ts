@@ -17,7 +17,7 @@ let tools: Promise<Tools> | undefined;
 function loadTools(): Promise<Tools> {
   tools ??= import('myanmar-tools').then((module) => {
     // A CommonJS package: its exports arrive as the default export in some loaders.
-    const lib = ((module as { default?: typeof module }).default ?? module) as typeof module;
+    const lib = (module as unknown as { default?: typeof module }).default ?? module;
     return { detector: new lib.ZawgyiDetector(), converter: new lib.ZawgyiConverter() };
   });
   return tools;

@@ -1,9 +1,15 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { CurrencyCode } from '@mahasi/contract/money';
+import type { Db } from '../../db/client.js';
+import { toImage } from '../content/images.js';
+import { ebooks } from '../content/schema.js';
+import type { FileStore } from '../files/store.js';
 
 /** What the store needs to know of an e-book that is offered (published and available). */
 export interface EbookForSale {
   id: number;
   title: string;
+  titleMm: string;
   imageUrl: string | null;
   /** Minimum donation per currency, minor units. */
   minPrice: Record<CurrencyCode, number>;
@@ -15,4 +21,34 @@ export interface EbookCatalog {
   forSale(ids: number[]): Promise<Map<number, EbookForSale>>;
   /** The private FileStore key of the e-book's PDF, whether or not it is still offered. */
   fileKey(ebookId: number): Promise<string | undefined>;
+}
+
+/** The catalogue as the content module stores it: offered means published, public and available. */
+export function contentCatalog(db: Db, files: FileStore): EbookCatalog {
+  return {
+    async forSale(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(ebooks)
+        .where(and(inArray(ebooks.id, unique), eq(ebooks.published, true), lte(ebooks.publishedAt, new Date()), eq(ebooks.status, 'available')));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            title: row.titleEn || row.titleMm,
+            titleMm: row.titleMm || row.titleEn,
+            imageUrl: toImage(files, row.cover)?.url ?? null,
+            minPrice: { MMK: row.minPriceMmk, USD: row.minPriceUsd },
+          },
+        ]),
+      );
+    },
+    async fileKey(ebookId) {
+      const [row] = await db.select({ fileKey: ebooks.fileKey }).from(ebooks).where(eq(ebooks.id, ebookId)).limit(1);
+      return row?.fileKey ?? undefined;
+    },
+  };
 }

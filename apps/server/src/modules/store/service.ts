@@ -71,6 +71,7 @@ export function storeService(deps: StoreDeps) {
         cartItemId: row.id,
         ebookId: row.ebookId,
         title: book?.title ?? '',
+        titleMm: book?.titleMm ?? '',
         imageUrl: book?.imageUrl ?? null,
         unitMinPrice: book?.minPrice[currency] ?? 0,
         unitDonatePrice: row.unitDonatePrice,
@@ -232,6 +233,7 @@ export function storeService(deps: StoreDeps) {
         cartItemId: item.id,
         ebookId: book.id,
         title: book.title,
+        titleMm: book.titleMm,
         imageUrl: book.imageUrl,
         unitMinPrice: min,
         unitDonatePrice: item.unitDonatePrice,
@@ -272,9 +274,11 @@ export function storeService(deps: StoreDeps) {
       const row = await ownCart(callerId, cartId);
       const from = row.currencyCode as CurrencyCode;
       if (from === currency) return;
+      // Read the catalogue before the transaction: on PGlite a query outside it would wait for it forever.
+      const before = await db.select({ ebookId: cartItems.ebookId }).from(cartItems).where(eq(cartItems.cartId, row.id));
+      const books = await catalog.forSale(before.map((i) => i.ebookId));
       await db.transaction(async (tx) => {
         const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, row.id)).for('update');
-        const books = await catalog.forSale(items.map((i) => i.ebookId));
         for (const item of items) {
           const book = books.get(item.ebookId);
           if (!book) continue;

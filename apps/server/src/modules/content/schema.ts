@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables of the public content sections. Every text a visitor reads has an English and a Myanmar
+ * column (docs/decisions/0006-bilingual-content.md). An item is visible when `published` is true
+ * and `published_at` has passed: drafts and scheduled items are absent from lists and 404 by id.
+ */
+
+/** An image stored in several widths under public FileStore keys; the reply turns keys into /files/ paths. */
+export interface StoredImage {
+  width: number;
+  height: number;
+  variants: { key: string; width: number }[];
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const published = () => boolean('published').notNull().default(false);
+const publishedAt = () => timestamp('published_at', { withTimezone: true }).notNull().defaultNow();
+const bilingual = (name: string) => ({
+  en: text(`${name}_en`).notNull().default(''),
+  mm: text(`${name}_mm`).notNull().default(''),
+});
+const imageColumn = (name: string) => jsonb(name).$type<StoredImage>();
+
+const titleEn = () => bilingual('title').en;
+const titleMm = () => bilingual('title').mm;
+
+export const podcasts = pgTable(
+  'podcasts',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    speakerEn: bilingual('speaker').en,
+    speakerMm: bilingual('speaker').mm,
+    descriptionEn: bilingual('description').en,
+    descriptionMm: bilingual('description').mm,
+    category: text('category').notNull().default('dhamma-talk'),
+    /** Public FileStore key of the audio. */
+    audioKey: text('audio_key').notNull(),
+    audioType: text('audio_type').notNull().default('audio/mpeg'),
+    audioBytes: integer('audio_bytes').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    cover: imageColumn('cover'),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('podcasts_visible_published_at_idx').on(t.published, t.publishedAt),
+    index('podcasts_category_published_at_idx').on(t.category, t.publishedAt),
+    index('podcasts_title_en_idx').on(t.titleEn),
+    index('podcasts_duration_idx').on(t.durationSeconds),
+  ],
+);
+
+export const ebookCategories = pgTable(
+  'ebook_categories',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: bilingual('name').en,
+    nameMm: bilingual('name').mm,
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ebook_categories_sort_order_idx').on(t.sortOrder), index('ebook_categories_name_en_idx').on(t.nameEn)],
+);
+
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    authorEn: bilingual('author').en,
+    authorMm: bilingual('author').mm,
+    descriptionEn: bilingual('description').en,
+    descriptionMm: bilingual('description').mm,
+    cover: imageColumn('cover'),
+    categoryId: integer('category_id').references(() => ebookCategories.id, { onDelete: 'set null' }),
+    /** available | coming_soon */
+    status: text('status').notNull().default('available'),
+    /** Private FileStore key of the PDF: never in a public reply. */
+    fileKey: text('file_key'),
+    /** Minimum donation in minor units. */
+    minPriceMmk: integer('min_price_mmk').notNull(),
+    minPriceUsd: integer('min_price_usd').notNull(),
+    pageCount: integer('page_count').notNull().default(0),
+    /** The language the book is written in: my | en | pi. */
+    language: text('language').notNull().default('my'),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ebooks_visible_published_at_idx').on(t.published, t.publishedAt),
+    index('ebooks_category_published_at_idx').on(t.categoryId, t.publishedAt),
+    index('ebooks_status_idx').on(t.status),
+    index('ebooks_language_idx').on(t.language),
+    index('ebooks_title_en_idx').on(t.titleEn),
+    index('ebooks_min_price_mmk_idx').on(t.minPriceMmk),
+    index('ebooks_min_price_usd_idx').on(t.minPriceUsd),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    descriptionEn: bilingual('description').en,
+    descriptionMm: bilingual('description').mm,
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull().default('Asia/Yangon'),
+    venueEn: bilingual('venue').en,
+    venueMm: bilingual('venue').mm,
+    addressEn: bilingual('address').en,
+    addressMm: bilingual('address').mm,
+    mapUrl: text('map_url'),
+    registrationUrl: text('registration_url'),
+    image: imageColumn('image'),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_visible_published_at_idx').on(t.published, t.publishedAt),
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_ends_at_idx').on(t.endsAt),
+  ],
+);
+
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    descriptionEn: bilingual('description').en,
+    descriptionMm: bilingual('description').mm,
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    cover: imageColumn('cover'),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('galleries_visible_published_at_idx').on(t.published, t.publishedAt), index('galleries_taken_on_idx').on(t.takenOn)],
+);
+
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    image: imageColumn('image').notNull(),
+    captionEn: bilingual('caption').en,
+    captionMm: bilingual('caption').mm,
+  },
+  (t) => [index('gallery_photos_gallery_position_idx').on(t.galleryId, t.position)],
+);
+
+export const dhammaRecords = pgTable(
+  'dhamma_records',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    speakerEn: bilingual('speaker').en,
+    speakerMm: bilingual('speaker').mm,
+    recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
+    /** audio | video | text */
+    kind: text('kind').notNull(),
+    /** Public FileStore key of the media (audio), or null. */
+    mediaKey: text('media_key'),
+    /** An external player URL (video) when the media is not one of our files. */
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    durationSeconds: integer('duration_seconds'),
+    bodyEn: bilingual('body').en,
+    bodyMm: bilingual('body').mm,
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image: imageColumn('image'),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dhamma_records_visible_published_at_idx').on(t.published, t.publishedAt),
+    index('dhamma_records_recorded_on_idx').on(t.recordedOn),
+    index('dhamma_records_kind_idx').on(t.kind),
+    index('dhamma_records_title_en_idx').on(t.titleEn),
+    index('dhamma_records_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const groupEntries = pgTable(
+  'group_entries',
+  {
+    id: serial('id').primaryKey(),
+    groupType: smallint('group_type').notNull(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    summaryEn: bilingual('summary').en,
+    summaryMm: bilingual('summary').mm,
+    bodyEn: bilingual('body').en,
+    bodyMm: bilingual('body').mm,
+    image: imageColumn('image'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    addressEn: bilingual('address').en,
+    addressMm: bilingual('address').mm,
+    sortOrder: integer('sort_order').notNull().default(0),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('group_entries_visible_published_at_idx').on(t.published, t.publishedAt),
+    index('group_entries_type_sort_idx').on(t.groupType, t.sortOrder),
+    index('group_entries_title_en_idx').on(t.titleEn),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    subtitleEn: bilingual('subtitle').en,
+    subtitleMm: bilingual('subtitle').mm,
+    image: imageColumn('image'),
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_visible_published_at_idx').on(t.published, t.publishedAt), index('banners_sort_order_idx').on(t.sortOrder)],
+);
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    bodyEn: bilingual('body').en,
+    bodyMm: bilingual('body').mm,
+    published: published(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('contents_slug_key').on(t.slug), index('contents_visible_published_at_idx').on(t.published, t.publishedAt)],
+);
+
+export const liveStreamingSettings = pgTable(
+  'live_streaming_settings',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: titleEn(),
+    titleMm: titleMm(),
+    descriptionEn: bilingual('description').en,
+    descriptionMm: bilingual('description').mm,
+    /** hls | embed */
+    streamKind: text('stream_kind').notNull(),
+    streamUrl: text('stream_url').notNull(),
+    scheduleEn: bilingual('schedule').en,
+    scheduleMm: bilingual('schedule').mm,
+    poster: imageColumn('poster'),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('live_streaming_settings_active_idx').on(t.isActive, t.updatedAt)],
+);
+
+/** Messages sent through the contact form; kept even when mailing them fails. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneNo: text('phone_no'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,158 @@
+import type { TestApp } from '../../test/app.js';
+import { bellWav } from './seed-media.js';
+import {
+  banners,
+  contents,
+  dhammaRecords,
+  ebookCategories,
+  ebooks,
+  events,
+  galleries,
+  galleryPhotos,
+  groupEntries,
+  liveStreamingSettings,
+  podcasts,
+  type StoredImage,
+} from './schema.js';
+
+let counter = 0;
+/** A word no other test uses, to find its own rows in a shared database. */
+export const marker = () => `zq${process.pid.toString(36)}x${(counter++).toString(36)}`;
+
+const DAY = 86_400_000;
+export type Visibility = 'visible' | 'draft' | 'future';
+/** The publishing columns for each state. */
+export const publishing = (state: Visibility = 'visible') => ({
+  published: state !== 'draft',
+  publishedAt: new Date(Date.now() + (state === 'future' ? 2 * DAY : -DAY)),
+});
+
+export const testImage = (key = 'test/cover'): StoredImage => ({
+  width: 1600,
+  height: 1200,
+  variants: [
+    { key: `${key}-480.webp`, width: 480 },
+    { key: `${key}-960.webp`, width: 960 },
+  ],
+});
+
+type Over<T> = Partial<T> & { state?: Visibility };
+const strip = <T extends { state?: Visibility }>(o: T) => {
+  const { state, ...rest } = o;
+  return { ...publishing(state), ...rest };
+};
+
+export async function createPodcast(t: TestApp, o: Over<typeof podcasts.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(podcasts)
+    .values({
+      titleEn: `Podcast ${marker()}`,
+      titleMm: 'တရားတော်',
+      audioKey: 'podcasts/test.wav',
+      audioType: 'audio/wav',
+      audioBytes: 1000,
+      durationSeconds: 5,
+      ...strip(o),
+    })
+    .returning();
+  return row!;
+}
+
+/** A podcast whose audio file really exists in the FileStore. */
+export async function createPodcastWithAudio(t: TestApp, o: Over<typeof podcasts.$inferInsert> = {}) {
+  const wav = bellWav({ seconds: 2, pitch: 220 });
+  const key = `podcasts/${marker()}.wav`;
+  await t.app.ctx.files.put(key, wav, { visibility: 'public', contentType: 'audio/wav' });
+  return { row: await createPodcast(t, { audioKey: key, audioBytes: wav.length, durationSeconds: 2, ...o }), wav };
+}
+
+export async function createEbookCategory(t: TestApp, o: Partial<typeof ebookCategories.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(ebookCategories)
+    .values({ nameEn: `Category ${marker()}`, nameMm: 'အမျိုးအစား', ...o })
+    .returning();
+  return row!;
+}
+
+export async function createContentEbook(t: TestApp, o: Over<typeof ebooks.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(ebooks)
+    .values({ titleEn: `Book ${marker()}`, titleMm: 'စာအုပ်', minPriceMmk: 500000, minPriceUsd: 250, ...strip(o) })
+    .returning();
+  return row!;
+}
+
+export async function createEvent(t: TestApp, o: Over<typeof events.$inferInsert> & { inDays?: number; hours?: number } = {}) {
+  const { inDays = 7, hours = 3, ...rest } = o;
+  const startsAt = new Date(Date.now() + inDays * DAY);
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      titleEn: `Event ${marker()}`,
+      titleMm: 'အစီအစဉ်',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hours * 3600_000),
+      ...strip(rest),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createGallery(t: TestApp, o: Over<typeof galleries.$inferInsert> & { photos?: number } = {}) {
+  const { photos = 0, ...rest } = o;
+  const [row] = await t.database.db
+    .insert(galleries)
+    .values({ titleEn: `Gallery ${marker()}`, titleMm: 'ဓာတ်ပုံ', takenOn: '2026-01-10', cover: testImage(), ...strip(rest) })
+    .returning();
+  if (photos > 0) {
+    // Inserted in reverse so that the reply's order must come from `position`.
+    const list = Array.from({ length: photos }, (_, i) => ({
+      galleryId: row!.id,
+      position: photos - i,
+      image: testImage(`test/p${photos - i}`),
+      captionEn: `Photo ${photos - i}`,
+    }));
+    await t.database.db.insert(galleryPhotos).values(list);
+  }
+  return row!;
+}
+
+export async function createDhammaRecord(t: TestApp, o: Over<typeof dhammaRecords.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(dhammaRecords)
+    .values({ titleEn: `Record ${marker()}`, titleMm: 'ဓမ္မ', recordedOn: '2025-05-01', kind: 'text', ...strip(o) })
+    .returning();
+  return row!;
+}
+
+export async function createGroupEntry(t: TestApp, o: Over<typeof groupEntries.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(groupEntries)
+    .values({ groupType: 1, titleEn: `Entry ${marker()}`, titleMm: 'အဖွဲ့', ...strip(o) })
+    .returning();
+  return row!;
+}
+
+export async function createBanner(t: TestApp, o: Over<typeof banners.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(banners)
+    .values({ titleEn: `Banner ${marker()}`, titleMm: 'ဗန်နာ', ...strip(o) })
+    .returning();
+  return row!;
+}
+
+export async function createContent(t: TestApp, o: Over<typeof contents.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(contents)
+    .values({ slug: marker(), titleEn: `Page ${marker()}`, titleMm: 'စာမျက်နှာ', ...strip(o) })
+    .returning();
+  return row!;
+}
+
+export async function createLiveSetting(t: TestApp, o: Partial<typeof liveStreamingSettings.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(liveStreamingSettings)
+    .values({ titleEn: 'Live', titleMm: 'တိုက်ရိုက်', streamKind: 'embed', streamUrl: '/live-offline.html', isActive: true, ...o })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,128 @@
+import { and, eq, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { NewsImage, NewsItem, PostCounts } from '@mahasi/contract/news';
+import type { FileStore } from '../files/store.js';
+import { toUnicode } from '../../lib/myanmar.js';
+import { posts, type PostImage } from './schema.js';
+
+/** The width the `imageUrl` of a reply has (the other widths are in `imageSet`). */
+export const DEFAULT_IMAGE_WIDTH = 960;
+
+/** Published and due: drafts and posts scheduled for later stay hidden everywhere. */
+export const visibleAt = (now: Date): SQL => and(eq(posts.status, 'published'), lte(posts.publicDate, now))!;
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `ILIKE '%text%'` on any of the columns, with the wildcards people may type taken literally. Text
+ * typed in Zawgyi is converted to Unicode, and also matched as typed: the detector takes some short
+ * Unicode words (ဓမ္မ, မေတ္တာ) for Zawgyi.
+ */
+export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
+  const typed = text.trim();
+  const patterns = [...new Set([typed, toUnicode(typed)])].map(escapeLike);
+  return or(...columns.flatMap((column) => patterns.map((pattern) => ilike(column, pattern))))!;
+}
+
+const MYANMAR_LETTERS = /[\u1000-\u109f]/g;
+
+/**
+ * Text written into a post: converted from Zawgyi when the detector is sure, which it is only for
+ * longer text (a short Unicode word such as ဓမ္မ can look like Zawgyi and would be spoiled).
+ */
+export function storedText(text: string): string {
+  const letters = text.match(MYANMAR_LETTERS)?.length ?? 0;
+  return letters >= 12 ? toUnicode(text) : text;
+}
+
+/** The post's category ids, in one sub-select of the same query (no query per row). */
+export const categoryIdsColumn = sql<unknown>`coalesce((select array_agg(pc.category_id order by pc.category_id) from post_categories pc where pc.post_id = ${posts.id}), '{}'::int[])`;
+
+/** What a list, a bookmark entry and the detail read of a post (no body). */
+export const itemColumns = {
+  id: posts.id,
+  title: posts.title,
+  author: posts.author,
+  excerpt: posts.excerpt,
+  language: posts.language,
+  image: posts.image,
+  tagList: posts.tagList,
+  publicDate: posts.publicDate,
+  viewCount: posts.viewCount,
+  likeCount: posts.likeCount,
+  unlikeCount: posts.unlikeCount,
+  categoryIds: categoryIdsColumn,
+};
+
+export interface ItemRow {
+  id: number;
+  title: string;
+  author: string;
+  excerpt: string;
+  language: 'en' | 'mm';
+  image: PostImage | null;
+  tagList: string[] | string | null;
+  publicDate: Date | string;
+  viewCount: number;
+  likeCount: number;
+  unlikeCount: number;
+  categoryIds: unknown;
+}
+
+/** Both drivers parse int[] and text[]; a literal '{1,2}' is handled too, in case one does not. */
+function arrayOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{') && value.length > 2) {
+    return value
+      .slice(1, -1)
+      .split(',')
+      .map((part) => part.replace(/^"|"$/g, ''));
+  }
+  return [];
+}
+
+export function imageSetOf(files: FileStore, image: PostImage | null): NewsImage[] {
+  if (!image || image.variants.length === 0) return [];
+  return [...image.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => ({
+      url: files.publicUrl(variant.key),
+      width: variant.width,
+      height: Math.round((image.height * variant.width) / image.width),
+    }));
+}
+
+export function toNewsItem(files: FileStore, row: ItemRow): NewsItem {
+  const imageSet = imageSetOf(files, row.image);
+  const preferred = imageSet.find((variant) => variant.width >= DEFAULT_IMAGE_WIDTH) ?? imageSet.at(-1);
+  return {
+    id: row.id,
+    postId: row.id,
+    title: row.title,
+    author: row.author,
+    publicDate: new Date(row.publicDate).toISOString(),
+    imageUrl: preferred?.url ?? null,
+    imageSet,
+    tagList: arrayOf(row.tagList).map((tagName) => ({ tagName })),
+    categoryIds: arrayOf(row.categoryIds).map(Number),
+    excerpt: row.excerpt,
+    language: row.language,
+    viewCount: Number(row.viewCount),
+    likeCount: Number(row.likeCount),
+    unlikeCount: Number(row.unlikeCount),
+  };
+}
+
+export const countsColumns = {
+  id: posts.id,
+  viewCount: posts.viewCount,
+  likeCount: posts.likeCount,
+  unlikeCount: posts.unlikeCount,
+};
+
+export const toCounts = (row: { id: number; viewCount: number; likeCount: number; unlikeCount: number }): PostCounts => ({
+  id: row.id,
+  postId: row.id,
+  viewCount: Number(row.viewCount),
+  likeCount: Number(row.likeCount),
+  unlikeCount: Number(row.unlikeCount),
+});

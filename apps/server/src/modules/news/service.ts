@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Paged } from '@mahasi/contract/envelope';
+import {
+  categoryFilter,
+  newsFilter,
+  type CategoryFilter,
+  type NewsCategory,
+  type NewsDetail,
+  type NewsFilter,
+  type NewsItem,
+  type NewsLanguage,
+  type NewsSortKey,
+} from '@mahasi/contract/news';
+import { rowsOf, type Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { htmlToText, sanitizeRichText } from '../../lib/html.js';
+import type { FileStore } from '../files/store.js';
+import { containsText, itemColumns, storedText, toNewsItem, visibleAt, type ItemRow } from './items.js';
+import { newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
+
+/** Myanmar keeps UTC+06:30 all year (no daylight saving), so a month there is a fixed UTC range. */
+const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
+const yangonMonthStart = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 1) - YANGON_OFFSET_MS);
+
+const sortColumns: Record<NewsSortKey, AnyColumn> = {
+  id: posts.id,
+  public_date: posts.publicDate,
+  view_count: posts.viewCount,
+  like_count: posts.likeCount,
+  title: posts.title,
+};
+
+export const EXCERPT_LENGTH = 200;
+
+/** Plain-text excerpt: block ends become spaces so that a heading and its paragraph do not run together. */
+export const excerptOf = (html: string): string =>
+  htmlToText(html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|td|th)>|<br\s*\/?>/gi, '$& '), EXCERPT_LENGTH);
+
+/** What staff (or the seed, or a test factory) write; the body is sanitised here, once. */
+export interface NewPost {
+  title: string;
+  author: string;
+  /** HTML; scripts, event handlers and javascript: URLs are removed before it is stored. */
+  body: string;
+  excerpt?: string;
+  language: NewsLanguage;
+  image?: PostImage | null;
+  tagList?: string[];
+  categoryIds?: number[];
+  status?: PostStatus;
+  publicDate?: Date;
+  viewCount?: number;
+}
+
+export interface NewCategory {
+  categoryName: string;
+  categoryNameMm: string;
+}
+
+function publishDateFilter(month: number | undefined, year: number | undefined): SQL | undefined {
+  if (year !== undefined) {
+    const from = month === undefined ? yangonMonthStart(year, 0) : yangonMonthStart(year, month - 1);
+    const to = month === undefined ? yangonMonthStart(year + 1, 0) : yangonMonthStart(year, month);
+    return and(gte(posts.publicDate, from), lt(posts.publicDate, to));
+  }
+  if (month !== undefined) {
+    return sql`extract(month from (${posts.publicDate} at time zone 'UTC') + interval '6 hours 30 minutes') = ${month}`;
+  }
+  return undefined;
+}
+
+export function newsService(deps: { db: Db; files: FileStore; now: () => Date }) {
+  const { db, files, now } = deps;
+
+  // The detail is the most frequent single read: prepared once (see NOTES: prepared statements matter).
+  const detailQuery = db
+    .select({ ...itemColumns, body: posts.body })
+    .from(posts)
+    .where(and(eq(posts.id, sql.placeholder('id')), eq(posts.status, 'published'), sql`${posts.publicDate} <= ${sql.placeholder('now')}`))
+    .limit(1)
+    .prepare('news_post_detail');
+  const detailCategoriesQuery = db
+    .select({ id: newsCategories.id, categoryName: newsCategories.categoryName, categoryNameMm: newsCategories.categoryNameMm })
+    .from(postCategories)
+    .innerJoin(newsCategories, eq(newsCategories.id, postCategories.categoryId))
+    .where(eq(postCategories.postId, sql.placeholder('id')))
+    .orderBy(asc(newsCategories.id))
+    .prepare('news_post_detail_categories');
+
+  return {
+    /** Spec call 1: one page query and one count query. */
+    async page(input: NewsFilter): Promise<Paged<NewsItem>> {
+      const query = newsFilter.parse(input);
+      const { id, title, month, year, categoryIdList } = query.searchObj;
+      const where = and(
+        visibleAt(now()),
+        id === undefined ? undefined : eq(posts.id, id),
+        title ? containsText([posts.title], title) : undefined,
+        publishDateFilter(month, year),
+        categoryIdList?.length
+          ? inArray(
+              posts.id,
+              db.select({ id: postCategories.postId }).from(postCategories).where(inArray(postCategories.categoryId, categoryIdList)),
+            )
+          : undefined,
+      );
+      const direction = query.orderBy === 'ASC' ? asc : desc;
+      const select = db
+        .select(itemColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(direction(sortColumns[query.sortBy]), direction(posts.id))
+        .$dynamic();
+      const [rows, counted] = await Promise.all([
+        query.pageSize === 0 ? select : select.limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      const numOfRows = Number(counted[0]?.total ?? 0);
+      const pageSize = query.pageSize === 0 ? numOfRows : query.pageSize;
+      return {
+        dataList: (rows as ItemRow[]).map((row) => toNewsItem(files, row)),
+        currentPageNo: query.pageNo,
+        pageSize,
+        numOfPages: pageSize === 0 ? 0 : Math.ceil(numOfRows / pageSize),
+        numOfRows,
+      };
+    },
+
+    /** Spec call 6: the visible post, or 404 (unknown, draft and scheduled answer alike). */
+    async byId(id: number): Promise<NewsDetail> {
+      const [rows, categories] = await Promise.all([
+        detailQuery.execute({ id, now: now().toISOString() }),
+        detailCategoriesQuery.execute({ id }),
+      ]);
+      const row = rows[0];
+      if (!row) throw notFound();
+      return { ...toNewsItem(files, row as ItemRow), body: row.body, categories };
+    },
+
+    /** Spec call 2: every category with its count of visible posts, in one query. */
+    async categories(input: CategoryFilter): Promise<NewsCategory[]> {
+      const query = categoryFilter.parse(input);
+      const name = query.searchObj.categoryName;
+      const nameFilter = name ? sql`where ${containsText([sql`c.category_name`, sql`c.category_name_mm`], name)}` : sql``;
+      const direction = query.orderBy === 'ASC' ? sql`asc` : sql`desc`;
+      const column = { total_count: sql`total_count`, id: sql`c.id`, category_name: sql`lower(c.category_name)` }[query.sortBy];
+      const limit = query.pageSize === 0 ? sql`` : sql` limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`;
+      const result = await db.execute(sql`
+        select c.id, c.category_name, c.category_name_mm, count(p.id)::int as total_count
+        from news_categories c
+        left join post_categories pc on pc.category_id = c.id
+        left join posts p on p.id = pc.post_id and p.status = 'published' and p.public_date <= ${now().toISOString()}
+        ${nameFilter}
+        group by c.id
+        order by ${column} ${direction}, c.id asc${limit}`);
+      return rowsOf<{ id: number; category_name: string; category_name_mm: string; total_count: number }>(result).map((row) => ({
+        id: Number(row.id),
+        categoryName: row.category_name,
+        categoryNameMm: row.category_name_mm,
+        totalCount: Number(row.total_count),
+      }));
+    },
+
+    /** Writes a post with its categories. The body is sanitised and Zawgyi text converted, here and only here. */
+    async createPost(input: NewPost, tx: Db = db): Promise<number> {
+      const body = sanitizeRichText(storedText(input.body));
+      return tx.transaction(async (inner) => {
+        const [row] = await inner
+          .insert(posts)
+          .values({
+            title: storedText(input.title.trim()),
+            author: storedText(input.author.trim()),
+            body,
+            excerpt: input.excerpt ? storedText(input.excerpt.trim()) : excerptOf(body),
+            language: input.language,
+            image: input.image ?? null,
+            tagList: (input.tagList ?? []).map((tag) => storedText(tag.trim())).filter(Boolean),
+            status: input.status ?? 'published',
+            publicDate: input.publicDate ?? now(),
+            viewCount: input.viewCount ?? 0,
+          })
+          .returning({ id: posts.id });
+        const id = row!.id;
+        const categoryIds = [...new Set(input.categoryIds ?? [])];
+        if (categoryIds.length) await inner.insert(postCategories).values(categoryIds.map((categoryId) => ({ postId: id, categoryId })));
+        return id;
+      });
+    },
+
+    async createCategory(input: NewCategory, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .insert(newsCategories)
+        .values({ categoryName: input.categoryName.trim(), categoryNameMm: storedText(input.categoryNameMm.trim()) })
+        .returning({ id: newsCategories.id });
+      return row!.id;
+    },
+
+    /** The stored (sanitised) body of any post, visible or not: for staff tools and tests. */
+    async storedBody(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ body: posts.body }).from(posts).where(eq(posts.id, id));
+      return row?.body;
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof newsService>;

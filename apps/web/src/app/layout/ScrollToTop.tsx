@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUpIcon } from '../../components/icons';
+
+/** Spec section 9: shown only past 200 px; scrolls smoothly to the top. */
+export const SCROLL_TOP_THRESHOLD = 200;
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label={t('scrollTop')}
+      title={t('scrollTop')}
+      className="fixed right-5 bottom-5 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-maroon-700 text-white shadow-lg shadow-maroon-900/20 transition hover:-translate-y-0.5 hover:bg-maroon-800 dark:bg-saffron-500 dark:text-night-950 dark:hover:bg-saffron-400"
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ComingSoon } from '../../components/ComingSoon';
+
+/** Placeholder until the ebooks feature lands: replace this module, the route stays. */
+export default function EbookDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  return <ComingSoon title={t('pages.ebookDetail')} id={id} />;
+}

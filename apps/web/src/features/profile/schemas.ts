@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { newPassword, optionalEmail, optionalPhone, passwordsMatch, required } from '../../lib/validation';
+
+export const personalSchema = z.object({
+  userFullName: required(120),
+  email: optionalEmail(),
+  phoneNo: optionalPhone(),
+});
+export type PersonalValues = z.infer<typeof personalSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().check(z.minLength(1, 'required')),
+    newPassword: newPassword(),
+    confirmPassword: z.string().check(z.minLength(1, 'required')),
+  })
+  .check(passwordsMatch());
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,76 @@
+import { API_KEY_HEADER } from '../contractConstants';
+import type { Envelope } from '@mahasi/contract/envelope';
+import { RespCode } from '@mahasi/contract/codes';
+import { storage, storageKeys } from '../storage';
+import { BusinessError, HttpError } from './errors';
+
+export interface RequestOptions {
+  /** Skip the global error toast (the caller handles every failure itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the app does with an HTTP failure: toast, and on 401 end the session (set at start). */
+let onHttpError: (error: HttpError) => void = () => {};
+export function setHttpErrorHandler(handler: (error: HttpError) => void): void {
+  onHttpError = handler;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+}
+
+function createClient(base: string, headers: () => Record<string, string>): ApiClient {
+  async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      const error = new HttpError(0);
+      if (!options.silent) onHttpError(error);
+      throw error;
+    }
+    const payload = (await response.json().catch(() => null)) as (Envelope<T> & { errors?: [] }) | null;
+    if (!response.ok) {
+      const error = new HttpError(response.status, payload);
+      if (!options.silent) onHttpError(error);
+      throw error;
+    }
+    if (!payload) throw new HttpError(response.status);
+    return payload;
+  }
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body ?? {}, options),
+    put: (path, body, options) => request('PUT', path, body ?? {}, options),
+    delete: (path, body, options) => request('DELETE', path, body, options),
+  };
+}
+
+export const PUBLIC_API_KEY: string = (import.meta.env.VITE_PUBLIC_API_KEY as string | undefined) ?? 'mahasi-web-public-key';
+
+/** Public client: /rest-web-api with the fixed API key (log-in, registration, codes). */
+export const publicApi = createClient('/rest-web-api', () => ({ [API_KEY_HEADER]: PUBLIC_API_KEY }));
+
+/** Member client: /rest-api with the bearer token of the session. */
+export const memberApi = createClient('/rest-api', (): Record<string, string> => {
+  const token = storage.get(storageKeys.token);
+  return token ? { authorization: `Bearer ${token}` } : {};
+});
+
+/** The data of a '0000' reply; any other respCode becomes a BusinessError carrying it. */
+export function unwrap<T>(reply: Envelope<T>): T {
+  if (reply.respCode !== RespCode.SUCCESS) throw new BusinessError(reply.respCode, reply.respMsg);
+  return reply.data;
+}
