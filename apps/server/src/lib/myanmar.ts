@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { shouldConvertZawgyi } from '@mahasi/contract/myanmar';
 
 // myanmar-tools is CommonJS without types; 1.1.3 is pinned because 1.2.0 ships without its build.
 const require = createRequire(import.meta.url);
@@ -9,10 +10,8 @@ const { ZawgyiDetector, ZawgyiConverter } = require('myanmar-tools') as {
 
 const detector = new ZawgyiDetector();
 const converter = new ZawgyiConverter();
-const MYANMAR = /[\u1000-\u109f]/;
 
 /** Text typed in the Zawgyi encoding is converted to Unicode before it is searched or stored. */
 export function toUnicode(text: string): string {
-  if (!MYANMAR.test(text)) return text;
-  return detector.getZawgyiProbability(text) > 0.95 ? converter.zawgyiToUnicode(text) : text;
+  return shouldConvertZawgyi(text, (t) => detector.getZawgyiProbability(t)) ? converter.zawgyiToUnicode(text) : text;
 }

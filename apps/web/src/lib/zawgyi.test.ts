@@ -10,6 +10,11 @@ describe('Zawgyi to Unicode', () => {
     expect(await toUnicode('မဟာစည် သာသနာ့ရိပ်သာ')).toBe('မဟာစည် သာသနာ့ရိပ်သာ');
   });
 
+  it('leaves short Unicode words the detector alone would mistake for Zawgyi', async () => {
+    expect(await toUnicode('မေတ္တာ')).toBe('မေတ္တာ');
+    expect(await toUnicode('ဓမ္မ')).toBe('ဓမ္မ');
+  });
+
   it('leaves text without Myanmar characters alone', async () => {
     expect(hasMyanmar('demo@mahasi.org')).toBe(false);
     expect(await toUnicode('Metta 2026!')).toBe('Metta 2026!');

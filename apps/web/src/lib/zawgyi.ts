@@ -3,9 +3,7 @@
  * passes through here and is converted to Unicode first. The detector is large, so it is loaded
  * only when the text contains Myanmar characters at all.
  */
-const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/;
-/** Google's recommended threshold: below it, text is treated as Unicode. */
-const ZAWGYI_THRESHOLD = 0.95;
+import { MYANMAR_TEXT, hasZawgyiShape, shouldConvertZawgyi } from '@mahasi/contract/myanmar';
 
 interface Tools {
   detector: { getZawgyiProbability(input: string): number };
@@ -24,13 +22,14 @@ function loadTools(): Promise<Tools> {
 }
 
 export function hasMyanmar(text: string): boolean {
-  return MYANMAR.test(text);
+  return MYANMAR_TEXT.test(text);
 }
 
 export async function toUnicode(text: string): Promise<string> {
-  if (!hasMyanmar(text)) return text;
+  // The large detector loads only for text that could be Zawgyi at all.
+  if (!hasMyanmar(text) || !hasZawgyiShape(text)) return text;
   const { detector, converter } = await loadTools();
-  return detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD ? converter.zawgyiToUnicode(text) : text;
+  return shouldConvertZawgyi(text, (t) => detector.getZawgyiProbability(t)) ? converter.zawgyiToUnicode(text) : text;
 }
 
 /** Converts every string value of a form's values (one level deep) to Unicode. */
