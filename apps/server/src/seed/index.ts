@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appMeta, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedContent } from '../modules/content/seed.js';
 import type { FileStore } from '../modules/files/store.js';
 import { seedNews } from '../modules/news/seed.js';
+import { seedStore } from '../modules/store/seed.js';
 
 /** The demo member account, named in the README. */
 export const DEMO_MEMBER = {
@@ -36,6 +37,7 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   }
   await seedContent(deps);
   await seedNews(deps);
+  await seedStore(db);
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
     await tx
@@ -52,5 +54,7 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
   log(`Seeded the demo member ${DEMO_MEMBER.email}.`);
+  // A server already running on this database drops its cached replies.
+  await db.execute(sql`select pg_notify('mahasi_cache', '*')`);
   return true;
 }

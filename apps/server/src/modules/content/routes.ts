@@ -50,7 +50,8 @@ interface CollectionRoutes<Filter extends z.ZodType> {
 /** The two routes every collection has, readable by guests. */
 function collectionRoutes<Filter extends z.ZodType>(app: App, spec: CollectionRoutes<Filter>) {
   const tags = ['content'];
-  const config = { guest: true };
+  // Public content is the same for every reader: cached, and dropped when content is written.
+  const config = { guest: true, cache: 'content' };
   app.post(
     `/${spec.path}/getDataByPagination`,
     { config, schema: { tags, summary: `A page of ${spec.plural.toLowerCase()}`, body: spec.filter, response: { 200: spec.pageReply } } },
@@ -160,17 +161,18 @@ export const contentRoutes =
 
     const tags = ['content'];
     const config = { guest: true };
+    const cached = { guest: true, cache: 'content' };
 
     app.get(
       '/ebook/getStatusList',
-      { config, schema: { tags, summary: 'E-book statuses with labels and counts', response: { 200: ebookStatusListReply } } },
+      { config: cached, schema: { tags, summary: 'E-book statuses with labels and counts', response: { 200: ebookStatusListReply } } },
       async () => ok(await c.ebooks.statuses(), 'Statuses fetched successfully.'),
     );
 
     app.get(
       '/content/getDataBySlug/:slug',
       {
-        config,
+        config: cached,
         schema: { tags, summary: 'A page of the site by slug (about, contact)', params: slugParam, response: { 200: contentReply } },
       },
       async (request) => ok(await c.contents.bySlug(request.params.slug), 'Content detail fetched successfully.'),
@@ -178,7 +180,7 @@ export const contentRoutes =
 
     app.get(
       '/liveStreamingSetting/getActive',
-      { config, schema: { tags, summary: 'The active live broadcast, or null', response: { 200: liveStreamingReply } } },
+      { config: cached, schema: { tags, summary: 'The active live broadcast, or null', response: { 200: liveStreamingReply } } },
       async () => ok(await c.activeLiveSetting(), 'Live streaming setting fetched successfully.'),
     );
 

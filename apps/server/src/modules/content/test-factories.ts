@@ -15,6 +15,9 @@ import {
   type StoredImage,
 } from './schema.js';
 
+/** Like every write path, a factory drops the cached public content replies. */
+const written = (t: TestApp) => t.app.ctx.cache.invalidate('content');
+
 let counter = 0;
 /** A word no other test uses, to find its own rows in a shared database. */
 export const marker = () => `zq${process.pid.toString(36)}x${(counter++).toString(36)}`;
@@ -55,6 +58,7 @@ export async function createPodcast(t: TestApp, o: Over<typeof podcasts.$inferIn
       ...strip(o),
     })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -71,6 +75,7 @@ export async function createEbookCategory(t: TestApp, o: Partial<typeof ebookCat
     .insert(ebookCategories)
     .values({ nameEn: `Category ${marker()}`, nameMm: 'အမျိုးအစား', ...o })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -79,6 +84,7 @@ export async function createContentEbook(t: TestApp, o: Over<typeof ebooks.$infe
     .insert(ebooks)
     .values({ titleEn: `Book ${marker()}`, titleMm: 'စာအုပ်', minPriceMmk: 500000, minPriceUsd: 250, ...strip(o) })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -95,6 +101,7 @@ export async function createEvent(t: TestApp, o: Over<typeof events.$inferInsert
       ...strip(rest),
     })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -114,6 +121,7 @@ export async function createGallery(t: TestApp, o: Over<typeof galleries.$inferI
     }));
     await t.database.db.insert(galleryPhotos).values(list);
   }
+  await written(t);
   return row!;
 }
 
@@ -122,6 +130,7 @@ export async function createDhammaRecord(t: TestApp, o: Over<typeof dhammaRecord
     .insert(dhammaRecords)
     .values({ titleEn: `Record ${marker()}`, titleMm: 'ဓမ္မ', recordedOn: '2025-05-01', kind: 'text', ...strip(o) })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -130,6 +139,7 @@ export async function createGroupEntry(t: TestApp, o: Over<typeof groupEntries.$
     .insert(groupEntries)
     .values({ groupType: 1, titleEn: `Entry ${marker()}`, titleMm: 'အဖွဲ့', ...strip(o) })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -138,6 +148,7 @@ export async function createBanner(t: TestApp, o: Over<typeof banners.$inferInse
     .insert(banners)
     .values({ titleEn: `Banner ${marker()}`, titleMm: 'ဗန်နာ', ...strip(o) })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -146,6 +157,7 @@ export async function createContent(t: TestApp, o: Over<typeof contents.$inferIn
     .insert(contents)
     .values({ slug: marker(), titleEn: `Page ${marker()}`, titleMm: 'စာမျက်နှာ', ...strip(o) })
     .returning();
+  await written(t);
   return row!;
 }
 
@@ -154,5 +166,6 @@ export async function createLiveSetting(t: TestApp, o: Partial<typeof liveStream
     .insert(liveStreamingSettings)
     .values({ titleEn: 'Live', titleMm: 'တိုက်ရိုက်', streamKind: 'embed', streamUrl: '/live-offline.html', isActive: true, ...o })
     .returning();
+  await written(t);
   return row!;
 }
