@@ -15,6 +15,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two cores run two files at a time.
+    maxWorkers: 2,
     projects: ['packages/contract', serverProject('pglite'), ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []), 'apps/web'],
   },
 });

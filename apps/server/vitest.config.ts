@@ -6,7 +6,5 @@ export default defineConfig({
     globalSetup: ['./src/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each test file opens its own database; two cores run two files at a time.
-    maxWorkers: 2,
   },
 });
