@@ -25,6 +25,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the benchmark reads which chunks each route needs.
+    manifest: true,
     // The Myanmar converter is large and only loaded when Myanmar text is typed.
     chunkSizeWarningLimit: 800,
   },

@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
   const files = options.files ?? localFileStore(config.dataDir, config.appSecret);
   const now = options.now ?? (() => new Date());
-  const cache = await registerResponseCache(app, database);
+  const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs });
   app.decorate('ctx', { config, cache, database, mailer, files, now });
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = authService({ db, mailer, sms, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
   const users = userService({ db, files, now });
   const notifications = notificationService(db);
-  const news = newsService({ db, files, now });
+  const news = newsService({ db, files, now, cache, notifications });
   const engagement = engagementService({ db, files, now, secret: config.appSecret });
   const content = contentService({ db, files, now });
   const contact = contactService({

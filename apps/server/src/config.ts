@@ -38,6 +38,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   PAYMENT_MERCHANT_NAME: z.string().min(1).default('Mahasi Meditation Center'),
+  /** How long public replies are cached in each process; 0 turns the cache off (the benchmark's growth runs). */
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Multiplies the log-in and code rate limits (end-to-end tests log in many times from one address). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
 });
@@ -61,6 +63,7 @@ export interface AppConfig {
   webDist: string | undefined;
   seedOnStart: boolean;
   rateLimitMultiplier: number;
+  responseCacheTtlMs: number;
   payment: { sandboxSecret: string; orderTtlMs: number; merchantName: string };
 }
 
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : builtWebApp(),
     seedOnStart: env.SEED_ON_START,
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
+    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
     payment: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       orderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60 * 1000,

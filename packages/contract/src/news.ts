@@ -34,6 +34,22 @@ import { desEnvelope, envelope, paged } from './envelope.js';
  * The bookmark calls answer `respDes` as well as `respMsg` on failures too.
  */
 
+/** The member-client paths of the 11 news calls (relative to `/rest-api`), with their methods. */
+export const newsPaths = {
+  /** POST */ list: '/post/getDataByPagination',
+  /** POST */ categories: '/category/getDataByPagination',
+  /** GET */ bookmarks: (userId: number) => `/bookmark/getDataByUserId/${userId}`,
+  /** POST */ saveBookmark: '/bookmark/save',
+  /** DELETE with a JSON body */ removeBookmark: '/bookmark/remove',
+  /** GET */ detail: (id: number) => `/post/getDataById/${id}`,
+  /** POST */ reactions: '/reaction/getDataByPagination',
+  /** POST, no body */ deleteReaction: (id: number) => `/reaction/delete/${id}`,
+  /** POST */ createReaction: '/reaction/create',
+  /** GET */ updateLike: (postId: number) => `/post/update-like/${postId}?flag=true`,
+  /** GET */ updateUnlike: (postId: number) => `/post/update-unlike/${postId}?flag=true`,
+  /** GET */ updateViewCount: (postId: number) => `/post/update-view-count/${postId}`,
+} as const;
+
 /** Spec section 9 / 4: news list defaults. */
 export const NEWS_PAGE_SIZE = 9;
 /** Myanmar's fixed offset; month/year filters use the publish date in this time zone. */

@@ -59,7 +59,7 @@ export async function registerResponseCache(
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const scope = request.routeOptions.config.cache;
-    if (!scope) return;
+    if (!scope || ttlMs === 0) return;
     const key = `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
     request.cacheKey = key;
     const entry = entries.get(key);

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { seedContent } from '../modules/content/seed.js';
 import type { FileStore } from '../modules/files/store.js';
 import { seedNews } from '../modules/news/seed.js';
+import { seedNotifications } from '../modules/notifications/seed.js';
 import { seedStore } from '../modules/store/seed.js';
 
 /** The demo member account, named in the README. */
@@ -54,6 +55,7 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
   log(`Seeded the demo member ${DEMO_MEMBER.email}.`);
+  await seedNotifications(deps, DEMO_MEMBER.email);
   // A server already running on this database drops its cached replies.
   await db.execute(sql`select pg_notify('mahasi_cache', '*')`);
   return true;

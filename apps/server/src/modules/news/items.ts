@@ -14,8 +14,8 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * `ILIKE '%text%'` on any of the columns, with the wildcards people may type taken literally. Text
- * typed in Zawgyi is converted to Unicode, and also matched as typed: the detector takes some short
- * Unicode words (ဓမ္မ, မေတ္တာ) for Zawgyi.
+ * typed in Zawgyi is converted to Unicode, and also matched as typed, in case the detector guesses wrong on
+ * short Unicode words (ဓမ္မ, မေတ္တာ).
  */
 export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
   const typed = text.trim();
@@ -23,16 +23,8 @@ export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
   return or(...columns.flatMap((column) => patterns.map((pattern) => ilike(column, pattern))))!;
 }
 
-const MYANMAR_LETTERS = /[\u1000-\u109f]/g;
-
-/**
- * Text written into a post: converted from Zawgyi when the detector is sure, which it is only for
- * longer text (a short Unicode word such as ဓမ္မ can look like Zawgyi and would be spoiled).
- */
-export function storedText(text: string): string {
-  const letters = text.match(MYANMAR_LETTERS)?.length ?? 0;
-  return letters >= 12 ? toUnicode(text) : text;
-}
+/** Text written into a post: Zawgyi is converted to Unicode (only text with a shape Unicode never has). */
+export const storedText = (text: string): string => toUnicode(text);
 
 /** The post's category ids, in one sub-select of the same query (no query per row). */
 export const categoryIdsColumn = sql<unknown>`coalesce((select array_agg(pc.category_id order by pc.category_id) from post_categories pc where pc.post_id = ${posts.id}), '{}'::int[])`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newsPaths } from '@mahasi/contract/news';
 import type {
   Bookmark,
   BookmarkEntry,
@@ -27,25 +28,25 @@ beforeEach(() => make.reset());
 const DAY = 24 * 60 * 60 * 1000;
 
 const list = async (body: object = {}, token?: string) => {
-  const res = await t.member('POST', '/post/getDataByPagination', token, body);
+  const res = await t.member('POST', newsPaths.list, token, body);
   return { res, data: res.json().data as Paged<NewsItem> };
 };
 const titles = (page: Paged<NewsItem>) => page.dataList.map((item) => item.title);
 const search = async (searchObj: object) => (await list({ searchObj, pageSize: 0 })).data;
 
-const detail = (id: number) => t.member('GET', `/post/getDataById/${id}`, undefined);
+const detail = (id: number) => t.member('GET', newsPaths.detail(id), undefined);
 const categories = async (body: object = {}) => {
-  const res = await t.member('POST', '/category/getDataByPagination', undefined, body);
+  const res = await t.member('POST', newsPaths.categories, undefined, body);
   return { res, data: res.json().data as NewsCategory[] };
 };
 const viewCount = (id: number, headers: Record<string, string> = {}, token?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/rest-api/post/update-view-count/${id}`,
+    url: `/rest-api${newsPaths.updateViewCount(id)}`,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 const react = (member: TestMember, postId: number, reactionStatus: number, userId = member.id) =>
-  t.member('POST', '/reaction/create', member.token, { postId, userId, reactionStatus });
+  t.member('POST', newsPaths.createReaction, member.token, { postId, userId, reactionStatus });
 const countsOf = (res: { json(): { data: ReactionChange } }) => {
   const { likeCount, unlikeCount } = res.json().data.counts;
   return { likeCount, unlikeCount };
@@ -349,6 +350,15 @@ describe('reactions and like counters', () => {
     expect((await detail(postId)).json().data).toMatchObject({ likeCount: 2, unlikeCount: 0 });
   });
 
+  it('counts reactions made at the same moment exactly', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(t)));
+    const postId = await make.post();
+    await Promise.all(members.map((member, i) => react(member, postId, i < 3 ? 1 : 2)));
+    await Promise.all(members.map((member) => react(member, postId, 1)));
+    const counts = (await t.member('GET', `/post/update-unlike/${postId}?flag=true`, members[0]!.token)).json().data as PostCounts;
+    expect(counts).toMatchObject({ likeCount: 5, unlikeCount: 0 });
+  });
+
   it("answers 403 for someone else's reactions", async () => {
     const owner = await createMember(t);
     const other = await createMember(t);
@@ -374,6 +384,7 @@ describe('reactions and like counters', () => {
     expect((await t.member('POST', '/reaction/delete/999999', member.token)).statusCode).toBe(404);
     expect((await t.member('GET', '/post/update-like/999999?flag=true', member.token)).statusCode).toBe(404);
     expect((await t.member('POST', '/reaction/create', undefined, { postId, userId: member.id, reactionStatus: 1 })).statusCode).toBe(401);
+    expect((await t.member('GET', `/post/update-like/${postId}?flag=true`, undefined)).statusCode).toBe(401);
   });
 });
 

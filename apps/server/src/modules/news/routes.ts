@@ -26,6 +26,8 @@ import type { EngagementService, Viewer } from './engagement.js';
 import type { NewsService } from './service.js';
 
 const guest = { guest: true };
+/** Lists and categories are the same for every reader: cached until news is written (or 30 s, for the counters). */
+const cachedForGuests = { guest: true, cache: 'news' };
 
 const viewerOf = (request: FastifyRequest): Viewer =>
   request.caller ? { userId: request.caller.userId } : { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
@@ -56,7 +58,7 @@ export const newsRoutes =
     app.post(
       '/post/getDataByPagination',
       {
-        config: guest,
+        config: cachedForGuests,
         schema: {
           tags,
           summary: 'A page of visible posts (news filter; defaults page 1, size 9, id DESC)',
@@ -84,7 +86,7 @@ export const newsRoutes =
     app.post(
       '/category/getDataByPagination',
       {
-        config: guest,
+        config: cachedForGuests,
         schema: {
           tags,
           summary: 'News categories with their count of visible posts (data is a plain list)',
@@ -121,10 +123,8 @@ export const newsRoutes =
             response: { 200: postCountsReply },
           },
         },
-        async (request) => {
-          callerOf(request);
-          return ok(await engagement.counts(request.params.id));
-        },
+        // Members only (no guest config): the session hook answers 401 before this runs.
+        async (request) => ok(await engagement.counts(request.params.id)),
       );
     }
 

@@ -14,6 +14,8 @@ import {
 import { rowsOf, type Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
+import type { ResponseCache } from '../../http/cache.js';
+import type { NotificationService } from '../notifications/service.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, itemColumns, storedText, toNewsItem, visibleAt, type ItemRow } from './items.js';
 import { newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
@@ -69,7 +71,17 @@ function publishDateFilter(month: number | undefined, year: number | undefined):
   return undefined;
 }
 
-export function newsService(deps: { db: Db; files: FileStore; now: () => Date }) {
+export interface NewsDeps {
+  db: Db;
+  files: FileStore;
+  now: () => Date;
+  /** Drops cached news replies when posts or categories are written. */
+  cache?: Pick<ResponseCache, 'invalidate'>;
+  /** Tells members about a newly published post (type 4), visible from its publish time. */
+  notifications?: Pick<NotificationService, 'broadcast'>;
+}
+
+export function newsService(deps: NewsDeps) {
   const { db, files, now } = deps;
 
   // The detail is the most frequent single read: prepared once (see NOTES: prepared statements matter).
@@ -183,6 +195,19 @@ export function newsService(deps: { db: Db; files: FileStore; now: () => Date })
         const id = row!.id;
         const categoryIds = [...new Set(input.categoryIds ?? [])];
         if (categoryIds.length) await inner.insert(postCategories).values(categoryIds.map((categoryId) => ({ postId: id, categoryId })));
+        if ((input.status ?? 'published') === 'published' && deps.notifications) {
+          await deps.notifications.broadcast(
+            {
+              notiType: 4,
+              subject: storedText(input.title.trim()),
+              content: `<p>${escapeHtml(excerptOf(body))}</p>`,
+              link: `/news/${id}`,
+              at: input.publicDate ?? now(),
+            },
+            inner,
+          );
+        }
+        await deps.cache?.invalidate('news', inner);
         return id;
       });
     },
@@ -192,6 +217,7 @@ export function newsService(deps: { db: Db; files: FileStore; now: () => Date })
         .insert(newsCategories)
         .values({ categoryName: input.categoryName.trim(), categoryNameMm: storedText(input.categoryNameMm.trim()) })
         .returning({ id: newsCategories.id });
+      await deps.cache?.invalidate('news', tx);
       return row!.id;
     },
 
@@ -204,3 +230,7 @@ export function newsService(deps: { db: Db; files: FileStore; now: () => Date })
 }
 
 export type NewsService = ReturnType<typeof newsService>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -7,7 +7,7 @@ let counter = 0;
 
 /** Posts and categories for tests, written through the service (so bodies are sanitised as in production). */
 export function newsFactory(t: TestApp) {
-  const service = newsService({ db: t.database.db, files: t.app.ctx.files, now: () => new Date() });
+  const service = newsService({ db: t.database.db, files: t.app.ctx.files, now: () => new Date(), cache: t.app.ctx.cache });
   return {
     service,
     async category(name?: string, nameMm?: string): Promise<number> {
@@ -28,7 +28,10 @@ export function newsFactory(t: TestApp) {
       });
     },
     /** Removes every post and category (bookmarks, reactions and views go with them). */
-    reset: () => t.database.db.execute(sql`truncate posts, news_categories restart identity cascade`),
+    reset: async () => {
+      await t.database.db.execute(sql`truncate posts, news_categories restart identity cascade`);
+      await t.app.ctx.cache.invalidate('news');
+    },
   };
 }
 

@@ -39,7 +39,7 @@ const toNotification = (row: Row): Notification => ({
 });
 
 /** Notifications the member may see: their own, and active broadcasts since shortly before they joined. */
-const visibleTo = (userId: number): SQL => sql`n.status = '0' and n.channel = 'in_app' and (
+const visibleTo = (userId: number): SQL => sql`n.status = '0' and n.channel = 'in_app' and n.created_time <= now() and (
   n.user_id = ${userId}
   or (n.user_id is null and n.created_time >= (select created_at - interval '${sql.raw(BROADCAST_LOOKBACK)}' from users where id = ${userId}))
 )`;

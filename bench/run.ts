@@ -1,0 +1,642 @@
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+/**
+ * `npm run bench`: builds the production app, starts the real server on a fresh database with the
+ * demo content plus synthetic posts, and measures each endpoint against a bare node:http server
+ * replaying the exact same bytes (the limit on this machine), back to back, with autocannon in
+ * this process (the server and the replay server each run in their own). Then growth with data,
+ * and the web app's weights. Prints tables and writes JSON under bench/results/.
+ *
+ *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k)
+ *   npm run bench -- --quick      a few seconds per item: proves the benchmark works (CI)
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    posts: { type: 'string' },
+  },
+});
+const quick = Boolean(args.quick);
+const seconds = Number(args.seconds ?? (quick ? 2 : 10));
+const volume = Number(args.posts ?? (quick ? 1_000 : 10_000));
+const growthSizes = quick ? [1_000] : [1_000, 10_000, 100_000];
+const CONNECTIONS = 50;
+const API_KEY = 'mahasi-web-public-key';
+const DEMO = { userName: 'demo@mahasi.org', password: 'Metta2026!', userType: '2' };
+
+type Kind = 'pglite' | 'postgres';
+
+interface Endpoint {
+  name: string;
+  group: 'public' | 'member' | 'login';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  member?: boolean;
+}
+
+interface Result {
+  endpoint: string;
+  group: string;
+  rps: number;
+  limitRps: number | null;
+  ratio: number | null;
+  p50: number;
+  p99: number;
+  limitP99: number | null;
+  errors: number;
+  serverRssMb: number;
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+function build(): void {
+  log('Building the production app…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Server modules are imported from the build, exactly what `npm start` runs. */
+async function serverModules() {
+  const dist = path.join(root, 'apps/server/dist');
+  const client = (await import(path.join(dist, 'db/client.js'))) as typeof import('../apps/server/src/db/client.js');
+  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof import('../apps/server/src/seed/index.js');
+  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof import('../apps/server/src/modules/files/store.js');
+  return { ...client, ...seedModule, ...files };
+}
+
+interface PreparedDatabase {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh database with the demo content and `posts` synthetic published posts in all. */
+async function prepareDatabase(kind: Kind, posts: number): Promise<PreparedDatabase> {
+  const m = await serverModules();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mahasi-bench-'));
+  let databaseUrl: string | undefined;
+  let admin: pg.Client | undefined;
+  if (kind === 'postgres') {
+    const base = new URL(process.env.DATABASE_URL!);
+    const name = `mahasi_bench_${process.pid}_${posts}`;
+    admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    base.pathname = `/${name}`;
+    databaseUrl = base.toString();
+  }
+  const database = await m.openDatabase({ databaseUrl, dataDir });
+  await database.migrate();
+  await m.seed({ db: database.db, files: m.localFileStore(dataDir, 'bench-secret-0123456789'), log: () => undefined });
+  const existing = Number(
+    m.rowsOf<{ c: number }>(await database.db.execute(sql.raw(`select count(*)::int as c from posts where status = 'published'`)))[0]!.c,
+  );
+  const extra = Math.max(0, posts - existing);
+  if (extra > 0) {
+    await database.db.execute(
+      sql.raw(`with src as (select row_number() over (order by id) - 1 as k, * from posts where status = 'published'),
+        n as (select count(*) as c from src)
+        insert into posts (title, author, body, excerpt, language, image, tag_list, status, public_date, view_count, like_count, unlike_count)
+        select s.title || ' · ' || g, s.author, s.body, s.excerpt, s.language, s.image, s.tag_list, 'published',
+          now() - (g || ' minutes')::interval, g % 997, 0, 0
+        from generate_series(1, ${extra}) g join src s on s.k = g % (select c from n)`),
+    );
+    await database.db.execute(
+      sql.raw(`insert into post_categories (post_id, category_id)
+        select p.id, c.id from posts p join lateral (
+          select id from news_categories order by id offset (p.id % (select count(*) from news_categories)) limit 1) c on true
+        where not exists (select 1 from post_categories pc where pc.post_id = p.id)`),
+    );
+    await database.db.execute(sql.raw('analyze'));
+  }
+  await database.close();
+  const env: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }
+    : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  return {
+    env,
+    async dispose() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (admin && databaseUrl) {
+        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      ...extra,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'false',
+      AUTH_RATE_LIMIT_MULTIPLIER: '10000',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function call(url: string, endpoint: Endpoint, token?: string) {
+  const res = await fetch(`${url}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(endpoint.path.startsWith('/rest-web-api') ? { 'x-api-key': API_KEY } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/json',
+    bytes,
+    json: () => JSON.parse(bytes.toString('utf8')),
+  };
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  maxRss: number;
+}
+
+async function load(
+  url: string,
+  endpoint: Endpoint,
+  token: string | undefined,
+  options: { connections: number; pid?: number; bodies?: () => unknown },
+): Promise<Load> {
+  let maxRss = 0;
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(options.pid))), 200);
+  const headers: Record<string, string> = {
+    ...(endpoint.body === undefined && !options.bodies ? {} : { 'content-type': 'application/json' }),
+    ...(endpoint.path.startsWith('/rest-web-api') ? { 'x-api-key': API_KEY } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const result = await autocannon({
+    url: `${url}${endpoint.path}`,
+    method: endpoint.method,
+    headers,
+    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+    connections: options.connections,
+    duration: seconds,
+    ...(options.bodies
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const next = options.bodies!();
+                return typeof next === 'string' ? { ...request, path: next } : { ...request, body: JSON.stringify(next) };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  clearInterval(sampler);
+  maxRss = Math.max(maxRss, rssMb(options.pid));
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    maxRss,
+  };
+}
+
+async function memberSetup(url: string): Promise<{ token: string; cartId: number }> {
+  const login = await call(url, { name: 'login', group: 'login', method: 'POST', path: '/rest-web-api/auth/token', body: DEMO });
+  const token = login.json().data.token as string;
+  const cart = await call(
+    url,
+    { name: 'cart', group: 'member', method: 'POST', path: '/rest-api/cart/save-cart', body: { currencyCode: 'MMK' } },
+    token,
+  );
+  const cartId = cart.json().data.id as number;
+  const books = await call(url, {
+    name: 'ebooks',
+    group: 'public',
+    method: 'POST',
+    path: '/rest-api/ebook/getDataByPagination',
+    body: { pageNo: 1, pageSize: 3 },
+  });
+  for (const book of books.json().data.dataList as { id: number }[]) {
+    await call(
+      url,
+      {
+        name: 'add',
+        group: 'member',
+        method: 'POST',
+        path: '/rest-api/cart/add-item',
+        body: { cartId, ebookId: book.id, currencyCode: 'MMK', quantity: 1 },
+      },
+      token,
+    );
+  }
+  return { token, cartId };
+}
+
+function endpoints(cartId: number, deepPage: number, postId: number): Endpoint[] {
+  const news = (pageNo: number) => ({ pageNo, pageSize: 9, sortBy: 'id', orderBy: 'DESC', searchObj: {} });
+  return [
+    { name: 'news list, page 1', group: 'public', method: 'POST', path: '/rest-api/post/getDataByPagination', body: news(1) },
+    {
+      name: `news list, page ${deepPage}`,
+      group: 'public',
+      method: 'POST',
+      path: '/rest-api/post/getDataByPagination',
+      body: news(deepPage),
+    },
+    { name: 'post detail', group: 'public', method: 'GET', path: `/rest-api/post/getDataById/${postId}` },
+    {
+      name: 'category list',
+      group: 'public',
+      method: 'POST',
+      path: '/rest-api/category/getDataByPagination',
+      body: { pageNo: 1, pageSize: 0, sortBy: 'total_count', orderBy: 'DESC', searchObj: { categoryName: '' } },
+    },
+    {
+      name: 'e-book list',
+      group: 'public',
+      method: 'POST',
+      path: '/rest-api/ebook/getDataByPagination',
+      body: { pageNo: 1, pageSize: 12 },
+    },
+    {
+      name: 'podcast list',
+      group: 'public',
+      method: 'POST',
+      path: '/rest-api/podcast/getDataByPagination',
+      body: { pageNo: 1, pageSize: 12 },
+    },
+    { name: 'cart item list', group: 'member', member: true, method: 'GET', path: `/rest-api/cart/cart-item-list/${cartId}` },
+    {
+      name: 'order list',
+      group: 'member',
+      member: true,
+      method: 'POST',
+      path: '/rest-api/order/getDataByPagination',
+      body: { pageNo: 1, pageSize: 10, sortBy: 'order_no', orderBy: 'DESC', searchObj: { status: '', showNotExpiredOrder: true } },
+    },
+    {
+      name: 'notification page',
+      group: 'member',
+      member: true,
+      method: 'POST',
+      path: '/rest-api/notification/viewDataByPagination',
+      body: { pageNo: 1, pageSize: 50, sortBy: 'updated_time', orderBy: 'DESC', searchObj: { status: '0', type: 'in_app' } },
+    },
+  ];
+}
+
+async function startReplay(recordings: object[]): Promise<{ url: string; process: ChildProcess }> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mahasi-replay-')), 'recordings.json');
+  writeFileSync(file, JSON.stringify(recordings));
+  const port = await freePort();
+  const child = fork(path.join(here, 'replay.ts'), [file, String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`replay server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+async function measureApi(kind: Kind): Promise<Result[]> {
+  log(`\n[${kind}] preparing a database with ${volume.toLocaleString('en')} posts…`);
+  const prepared = await prepareDatabase(kind, volume);
+  const server = await startServer(prepared.env);
+  try {
+    const { token, cartId } = await memberSetup(server.url);
+    const first = await call(server.url, {
+      name: 'probe',
+      group: 'public',
+      method: 'POST',
+      path: '/rest-api/post/getDataByPagination',
+      body: { pageNo: 1, pageSize: 9, sortBy: 'id', orderBy: 'DESC', searchObj: {} },
+    });
+    const firstPage = first.json().data;
+    const deepPage = Math.max(1, Math.floor(firstPage.numOfPages * 0.9));
+    const list = endpoints(cartId, deepPage, firstPage.dataList[0].id);
+    const recordings = [];
+    for (const endpoint of list) {
+      const reply = await call(server.url, endpoint, endpoint.member ? token : undefined);
+      if (reply.status !== 200 || reply.json().respCode !== '0000')
+        throw new Error(`${endpoint.name}: ${reply.status} ${reply.bytes.toString().slice(0, 200)}`);
+      recordings.push({
+        method: endpoint.method,
+        path: endpoint.path,
+        body: endpoint.body === undefined ? '' : JSON.stringify(endpoint.body),
+        status: reply.status,
+        contentType: reply.contentType,
+        response: reply.bytes.toString('base64'),
+      });
+    }
+    const replay = await startReplay(recordings);
+    const results: Result[] = [];
+    try {
+      for (const endpoint of list) {
+        const auth = endpoint.member ? token : undefined;
+        const ours = await load(server.url, endpoint, auth, { connections: CONNECTIONS, pid: server.process.pid });
+        const limit = await load(replay.url, endpoint, auth, { connections: CONNECTIONS });
+        results.push({
+          endpoint: endpoint.name,
+          group: endpoint.group,
+          rps: ours.rps,
+          limitRps: limit.rps,
+          ratio: limit.rps ? ours.rps / limit.rps : null,
+          p50: ours.p50,
+          p99: ours.p99,
+          limitP99: limit.p99,
+          errors: ours.errors,
+          serverRssMb: ours.maxRss,
+        });
+        log(`  ${endpoint.name}: ${ours.rps} req/s (limit ${limit.rps}), p99 ${ours.p99} ms`);
+      }
+    } finally {
+      await stop(replay.process);
+    }
+    const loginEndpoint: Endpoint = {
+      name: 'log-in (argon2id)',
+      group: 'login',
+      method: 'POST',
+      path: '/rest-web-api/auth/token',
+      body: DEMO,
+    };
+    const login = await load(server.url, loginEndpoint, undefined, { connections: 10, pid: server.process.pid });
+    results.push({
+      endpoint: loginEndpoint.name,
+      group: 'login',
+      rps: login.rps,
+      limitRps: null,
+      ratio: null,
+      p50: login.p50,
+      p99: login.p99,
+      limitP99: null,
+      errors: login.errors,
+      serverRssMb: login.maxRss,
+    });
+    return results;
+  } finally {
+    await stop(server.process);
+    await prepared.dispose();
+  }
+}
+
+interface Growth {
+  posts: number;
+  listFirstP50: number;
+  listFirstP99: number;
+  listDeepP50: number;
+  listDeepP99: number;
+  detailP50: number;
+  detailP99: number;
+}
+
+/** Latency with the response cache off, so that every request reaches the database. */
+async function measureGrowth(kind: Kind): Promise<Growth[]> {
+  const rows: Growth[] = [];
+  for (const size of growthSizes) {
+    log(`\n[${kind}] growth: ${size.toLocaleString('en')} posts…`);
+    const prepared = await prepareDatabase(kind, size);
+    const server = await startServer(prepared.env, { RESPONSE_CACHE_TTL_SECONDS: '0' });
+    try {
+      const probe = await call(server.url, {
+        name: 'probe',
+        group: 'public',
+        method: 'POST',
+        path: '/rest-api/post/getDataByPagination',
+        body: { pageNo: 1, pageSize: 9, sortBy: 'id', orderBy: 'DESC', searchObj: {} },
+      });
+      const { numOfPages, dataList } = probe.json().data;
+      const newest = dataList[0].id as number;
+      const listEndpoint: Endpoint = {
+        name: 'list',
+        group: 'public',
+        method: 'POST',
+        path: '/rest-api/post/getDataByPagination',
+        body: {},
+      };
+      const first = await load(server.url, listEndpoint, undefined, {
+        connections: 10,
+        bodies: () => ({ pageNo: 1, pageSize: 9, sortBy: 'id', orderBy: 'DESC', searchObj: {} }),
+      });
+      const deepFrom = Math.floor(numOfPages * 0.8);
+      const deep = await load(server.url, listEndpoint, undefined, {
+        connections: 10,
+        bodies: () => ({
+          pageNo: deepFrom + Math.floor(Math.random() * (numOfPages - deepFrom)) + 1,
+          pageSize: 9,
+          sortBy: 'id',
+          orderBy: 'DESC',
+          searchObj: {},
+        }),
+      });
+      const detailEndpoint: Endpoint = { name: 'detail', group: 'public', method: 'GET', path: `/rest-api/post/getDataById/${newest}` };
+      const detail = await load(server.url, detailEndpoint, undefined, {
+        connections: 10,
+        bodies: () => `/rest-api/post/getDataById/${newest - Math.floor(Math.random() * Math.min(size, 1000))}`,
+      });
+      rows.push({
+        posts: size,
+        listFirstP50: first.p50,
+        listFirstP99: first.p99,
+        listDeepP50: deep.p50,
+        listDeepP99: deep.p99,
+        detailP50: detail.p50,
+        detailP99: detail.p99,
+      });
+    } finally {
+      await stop(server.process);
+      await prepared.dispose();
+    }
+  }
+  return rows;
+}
+
+interface WebWeights {
+  route: string;
+  jsGzipKb: number;
+  cssGzipKb: number;
+}
+
+/** Gzip weight of what each route needs, from Vite's manifest: the entry, the route module and their static imports. */
+function webWeights(): { routes: WebWeights[]; homeBeforeRender: WebWeights } | undefined {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; name?: string }
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const weigh = (keys: Set<string>) => {
+    let js = 0;
+    let css = 0;
+    const cssFiles = new Set<string>();
+    for (const key of keys) {
+      js += gz(manifest[key]!.file);
+      for (const file of manifest[key]!.css ?? []) cssFiles.add(file);
+    }
+    for (const file of cssFiles) css += gz(file);
+    return { js, css };
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entry = closure(entryKey);
+  const routes = Object.keys(manifest)
+    .filter((k) => manifest[k]!.isDynamicEntry && /Page\.tsx$|Layout\.tsx$/.test(k))
+    .map((key) => {
+      const keys = closure(key, new Set(entry));
+      const { js, css } = weigh(keys);
+      return { route: path.basename(key, '.tsx'), jsGzipKb: round(js), cssGzipKb: round(css) };
+    })
+    .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
+  const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/HomePage.tsx'));
+  const home = weigh(homeKey ? closure(homeKey, new Set(entry)) : entry);
+  return { routes, homeBeforeRender: { route: 'home (entry + HomePage)', jsGzipKb: round(home.js), cssGzipKb: round(home.css) } };
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) => `| ${cells.map((c, i) => String(c).padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!args['no-build']) build();
+  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const stamp = new Date().toISOString();
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  const web = webWeights();
+  for (const kind of kinds) {
+    const api = await measureApi(kind);
+    const growth = await measureGrowth(kind);
+    const out = [
+      `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
+      table(
+        ['endpoint', 'req/s ours', 'req/s limit', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
+        api.map((r) => [
+          r.endpoint,
+          r.rps,
+          r.limitRps ?? '—',
+          r.ratio === null ? '—' : `${Math.round(r.ratio * 100)} %`,
+          r.p50,
+          r.p99,
+          r.errors,
+          r.serverRssMb,
+        ]),
+      ),
+      `\n### Growth on ${kind} (response cache off, 10 connections)\n`,
+      table(
+        ['posts', 'list p1 p50/p99 ms', 'list deep p50/p99 ms', 'detail p50/p99 ms'],
+        growth.map((g) => [
+          g.posts.toLocaleString('en'),
+          `${g.listFirstP50} / ${g.listFirstP99}`,
+          `${g.listDeepP50} / ${g.listDeepP99}`,
+          `${g.detailP50} / ${g.detailP99}`,
+        ]),
+      ),
+    ].join('\n');
+    process.stdout.write(`${out}\n`);
+    const file = path.join(here, 'results', `${stamp.slice(0, 10)}-${kind}${quick ? '-quick' : ''}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({ date: stamp, machine, kind, quick, connections: CONNECTIONS, seconds, posts: volume, api, growth, web }, null, 2),
+    );
+    log(`wrote ${path.relative(root, file)}`);
+  }
+  if (web) {
+    process.stdout.write(
+      `\n## Web (gzip)\n\nHome page before it renders: ${web.homeBeforeRender.jsGzipKb} KB JS, ${web.homeBeforeRender.cssGzipKb} KB CSS\n\n`,
+    );
+    process.stdout.write(
+      `${table(
+        ['route', 'JS KB', 'CSS KB'],
+        web.routes.map((r) => [r.route, r.jsGzipKb, r.cssGzipKb]),
+      )}\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
