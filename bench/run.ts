@@ -8,6 +8,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type * as ClientModule from '../apps/server/src/db/client.js';
+import type * as FilesModule from '../apps/server/src/modules/files/store.js';
+import type * as SeedModule from '../apps/server/src/seed/index.js';
 
 /**
  * `npm run bench`: builds the production app, starts the real server on a fresh database with the
@@ -71,9 +74,9 @@ function build(): void {
 /** Server modules are imported from the build, exactly what `npm start` runs. */
 async function serverModules() {
   const dist = path.join(root, 'apps/server/dist');
-  const client = (await import(path.join(dist, 'db/client.js'))) as typeof import('../apps/server/src/db/client.js');
-  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof import('../apps/server/src/seed/index.js');
-  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof import('../apps/server/src/modules/files/store.js');
+  const client = (await import(path.join(dist, 'db/client.js'))) as typeof ClientModule;
+  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof SeedModule;
+  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof FilesModule;
   return { ...client, ...seedModule, ...files };
 }
 

@@ -9,6 +9,7 @@ const CONSONANT = '\u1000-\u1021\u1023-\u1027\u1029\u102a\u103f\u104e';
 /** Shapes impossible in well-formed Unicode Burmese but normal in Zawgyi. */
 const ZAWGYI_SHAPES = [
   // The vowel sign E (ေ) typed before its consonant: at the start, or after a space or punctuation.
+  // eslint-disable-next-line no-misleading-character-class -- the class lists combining signs on purpose
   new RegExp(`(^|[^${CONSONANT}\\u103b-\\u103e\\u1031])\\u1031`),
   // Zawgyi's medial ra (ျ, U+103B) typed before its consonant.
   new RegExp(`(^|[^${CONSONANT}])\\u103b`),
