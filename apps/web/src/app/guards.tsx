@@ -8,14 +8,16 @@ import { useSession } from '../lib/session';
 /**
  * Login-required routes (spec section 6): a guest goes to /login?to=<intended path> with the
  * 'Unauthenticated' toast. The toast id keeps React's double effects from showing it twice.
+ * Judged on arrival: a session that ends here (a 401) already has its own 'Unauthorized' toast.
  */
 export function RequireAuth() {
   const { token } = useSession();
+  const [guestOnArrival] = useState(!token);
   const location = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
-    if (!token) notify.error(t('toasts.unauthenticated'), { description: t('toasts.unauthenticatedText'), id: 'unauthenticated' });
-  }, [token, t]);
+    if (guestOnArrival) notify.error(t('toasts.unauthenticated'), { description: t('toasts.unauthenticatedText'), id: 'unauthenticated' });
+  }, [guestOnArrival, t]);
   if (!token) return <Navigate to={loginWithReturn(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }
