@@ -9,8 +9,8 @@ export default function ProfileLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-      <aside>
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
+      <aside className="min-w-0">
         <div className="mb-6 flex items-center gap-3">
           <Avatar name={user?.userFullName} src={user?.imageUrl} size={48} />
           <div className="min-w-0">
