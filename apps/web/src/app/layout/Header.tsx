@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { ChevronDownIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { useDismiss } from '../../hooks/useDismiss';
+import { UnreadBadge, useUnreadCount } from '../../features/notifications/badge';
 import { isLocale, locales, setLocale } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -81,6 +82,7 @@ function ProfileMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, button);
   const logout = useLogout();
+  const unread = useUnreadCount();
   return (
     <div className="relative" ref={ref}>
       <button
@@ -91,7 +93,10 @@ function ProfileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold text-stone-700 transition hover:bg-sand-100 dark:text-stone-200 dark:hover:bg-night-800"
       >
-        <Avatar name={user?.userFullName} src={user?.imageUrl} size={32} />
+        <span className="relative">
+          <Avatar name={user?.userFullName} src={user?.imageUrl} size={32} />
+          <UnreadBadge count={unread} className="absolute -top-1.5 -right-2" />
+        </span>
         <span className="max-w-32 truncate">{user?.userFullName ?? t('nav.account')}</span>
         <span className="sr-only">{t('nav.profileMenu')}</span>
         <ChevronDownIcon width={16} height={16} />
@@ -107,9 +112,10 @@ function ProfileMenu() {
                 <Link
                   to={item.to}
                   onClick={close}
-                  className="block px-4 py-2 text-sm text-stone-700 hover:bg-saffron-50 hover:text-maroon-800 dark:text-stone-200 dark:hover:bg-night-800"
+                  className="flex items-center justify-between gap-2 px-4 py-2 text-sm text-stone-700 hover:bg-saffron-50 hover:text-maroon-800 dark:text-stone-200 dark:hover:bg-night-800"
                 >
                   {t(item.label)}
+                  {item.to === paths.user.notifications && <UnreadBadge count={unread} />}
                 </Link>
               </li>
             ))}
@@ -142,6 +148,7 @@ function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, button);
   const logout = useLogout();
+  const unread = useUnreadCount();
   // Navigating closes the menu.
   if (open && openedAt !== location.key) {
     setOpen(false);
@@ -153,7 +160,7 @@ function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
       <button
         ref={button}
         type="button"
-        className={ui.iconButton}
+        className={`${ui.iconButton} relative`}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -163,6 +170,7 @@ function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
         }}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
+        {loggedIn && !open && <UnreadBadge count={unread} className="absolute top-0 right-0" />}
       </button>
       {open && (
         <nav
@@ -185,8 +193,9 @@ function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
               <>
                 {profileMenu.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className={itemClass}>
+                    <Link to={item.to} className={`${itemClass.replace('block', 'flex')} items-center justify-between gap-2`}>
                       {t(item.label)}
+                      {item.to === paths.user.notifications && <UnreadBadge count={unread} />}
                     </Link>
                   </li>
                 ))}

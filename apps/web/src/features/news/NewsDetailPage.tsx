@@ -1,10 +1,168 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import type { NewsDetail } from '@mahasi/contract/news';
+import { PageTitle } from '../../components/PageTitle';
+import { Skeleton } from '../../components/Skeleton';
+import { ui } from '../../components/ui';
+import { HttpError } from '../../lib/api/errors';
+import { htmlLang } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { newsQueries } from './api';
+import { formatNewsDateTime, newsDateAttr, relativeNewsTime } from './dates';
+import { newsImageProps, postTextClass } from './display';
+import { toNewsSearch, defaultNewsListParams } from './filters';
+import { useViewCount } from './useViewCount';
+import { BookmarkButton } from './components/BookmarkButton';
+import { ChevronIcon, EyeIcon } from './components/NewsIcons';
+import { NewsCard } from './components/NewsCard';
+import { NewsEmpty, NewsError } from './components/NewsStates';
+import { ReactionBar } from './components/ReactionBar';
+import { ShareButton } from './components/ShareButton';
 
-/** Placeholder until the news feature lands: replace this module, the route stays. */
+const actionPill =
+  'inline-flex items-center gap-2 rounded-full border border-sand-200 px-4 py-2 text-sm font-semibold text-stone-700 transition hover:border-maroon-400 dark:border-night-700 dark:text-stone-200 dark:hover:border-saffron-400';
+
+/** Rich text of the post: server-sanitised, sanitised again here, styled without a typography plugin. */
+const bodyClass =
+  'mt-8 text-lg text-ink-900 dark:text-sand-100 [&_a]:text-maroon-700 [&_a]:underline dark:[&_a]:text-saffron-300 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-saffron-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:my-6 [&_img]:rounded-xl [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6';
+
+function Article({ post }: { post: NewsDetail }) {
+  const { t, i18n } = useTranslation('news');
+  const lang = htmlLang[post.language];
+  const body = useMemo(() => DOMPurify.sanitize(post.body), [post.body]);
+  const url = typeof window === 'undefined' ? paths.news.detail(post.id) : `${window.location.origin}${paths.news.detail(post.id)}`;
+  return (
+    <article>
+      <header>
+        {post.categories.length > 0 && (
+          <ul className="mb-4 flex flex-wrap gap-2" aria-label={t('detail.categories')}>
+            {post.categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`${paths.news.list}?${toNewsSearch({ ...defaultNewsListParams, categories: [category.id] }).toString()}`}
+                  className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-saffron-800 hover:bg-saffron-200 dark:bg-night-800 dark:text-saffron-300"
+                >
+                  {i18n.language === 'mm' ? category.categoryNameMm : category.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1
+          lang={lang}
+          className={`font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50 ${postTextClass(post.language)}`}
+        >
+          {post.title}
+        </h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
+          <span>
+            {t('detail.by')} <span lang={lang}>{post.author}</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDateTime(post.publicDate)}</time>
+          <span>({relativeNewsTime(post.publicDate, i18n.language)})</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1" data-testid="view-count">
+            <EyeIcon width={16} height={16} />
+            {t('detail.views', { count: post.viewCount })}
+          </span>
+        </p>
+      </header>
+      <img
+        {...newsImageProps(post)}
+        sizes="(min-width: 768px) 48rem, 100vw"
+        alt=""
+        fetchPriority="high"
+        className="mt-8 aspect-[16/9] w-full rounded-2xl bg-sand-100 object-cover dark:bg-night-800"
+      />
+      <div
+        lang={lang}
+        className={`${bodyClass} ${post.language === 'mm' ? 'leading-loose' : 'leading-relaxed'}`}
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
+      {post.tagList.length > 0 && (
+        <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('detail.tags')}>
+          {post.tagList.map((tag) => (
+            <li
+              key={tag.tagName}
+              lang={lang}
+              className="rounded-full border border-sand-200 px-3 py-1 text-sm text-stone-600 dark:border-night-700 dark:text-stone-300"
+            >
+              #{tag.tagName}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-6 dark:border-night-700">
+        <ReactionBar post={post} />
+        <BookmarkButton post={post} variant="inline" />
+        <ShareButton title={post.title} url={url} className={actionPill} />
+      </div>
+    </article>
+  );
+}
+
+function RelatedPosts({ post }: { post: NewsDetail }) {
+  const { t } = useTranslation('news');
+  const related = useQuery({
+    ...newsQueries.list({ searchObj: { categoryIdList: post.categoryIds }, pageNo: 1, pageSize: 4, sortBy: 'id', orderBy: 'DESC' }),
+    enabled: post.categoryIds.length > 0,
+  });
+  const posts = (related.data?.dataList ?? []).filter((item) => item.id !== post.id).slice(0, 3);
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16">
+      <h2 id="related-heading" className="mb-6 font-serif text-2xl font-semibold text-maroon-800 dark:text-sand-50">
+        {t('detail.related')}
+      </h2>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((item) => (
+          <li key={item.id} className="flex min-w-0">
+            <NewsCard post={item} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /news/{id}: the full post, reactions, bookmark, share, view count and related posts. */
 export default function NewsDetailPage() {
-  const { t } = useTranslation();
-  const { id } = useParams();
-  return <ComingSoon title={t('pages.newsDetail')} id={id} />;
+  const { t } = useTranslation('news');
+  const { id: raw } = useParams();
+  const id = /^\d+$/.test(raw ?? '') ? Number(raw) : 0;
+  const detail = useQuery({ ...newsQueries.detail(id), enabled: id > 0 });
+  useViewCount(id, detail.data?.id);
+  const notFound = id === 0 || (detail.error instanceof HttpError && detail.error.status === 404);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageTitle title={detail.data?.title ?? t('detail.title')} />
+      <Link to={paths.news.list} className={`${ui.link} mb-8 inline-flex items-center gap-1`}>
+        <ChevronIcon direction="left" width={16} height={16} />
+        {t('detail.back')}
+      </Link>
+      <div className="mx-auto max-w-3xl">
+        {notFound ? (
+          <NewsEmpty text={t('detail.notFound')} />
+        ) : detail.isError ? (
+          <NewsError message={t('messages.fetchDetailFailed')} onRetry={() => void detail.refetch()} />
+        ) : detail.data ? (
+          <Article post={detail.data} />
+        ) : (
+          <div role="status" aria-busy="true" aria-label={t('detail.loading')} className="space-y-4">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="mt-8 aspect-[16/9]" />
+            <Skeleton className="h-40" />
+          </div>
+        )}
+      </div>
+      {detail.data && <RelatedPosts post={detail.data} />}
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { listCategories, listPosts } from './news-api.js';
+
+test('filters the news by category and title, pages through, survives reload, and resets', async ({ page, request }) => {
+  const all = await listPosts(request);
+  const category = (await listCategories(request)).find((c) => c.totalCount > 1 && c.totalCount < all.numOfRows);
+  if (!category) throw new Error('the seed needs a category with a few posts');
+
+  await page.goto('/news');
+  await expect(page).toHaveTitle(/^News · /);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(page.getByText(`Showing 1–9 of ${all.numOfRows} posts`)).toBeVisible();
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first().getByRole('heading')).toHaveText(all.dataList[0]!.title);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(page.getByText(`Showing 10–18 of ${all.numOfRows} posts`)).toBeVisible();
+  await expect(cards.first().getByRole('heading')).toHaveText(all.dataList[9]!.title);
+
+  const chip = page.getByRole('button', { name: new RegExp(`^${category.categoryName}`) });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`categories=${category.id}$`));
+  await expect(page.getByText(`of ${category.totalCount} posts`)).toBeVisible();
+
+  // A shared or reloaded link shows the same filtered page.
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`^${category.categoryName}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`of ${category.totalCount} posts`)).toBeVisible();
+
+  const title = all.dataList.find((post) => post.categoryIds.includes(category.id))!.title;
+  await page.getByLabel('Search by title').fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards.first().getByRole('heading')).toHaveText(title);
+  await expect(page).toHaveURL(/title=/);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByLabel('Search by title')).toHaveValue('');
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(`Showing 1–9 of ${all.numOfRows} posts`)).toBeVisible();
+});
+
+test("says 'No Results Found!' when nothing matches", async ({ page }) => {
+  await page.goto('/news?title=zzzz-nothing-matches');
+  await expect(page.getByText('No Results Found!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test('the news list and a post have no serious accessibility violations', async ({ browser, request }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  await page.goto('/news');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
+  expect(await serious()).toEqual([]);
+  const { dataList } = await listPosts(request, {}, 1);
+  await page.goto(`/news/${dataList[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dataList[0]!.title);
+  expect(await serious()).toEqual([]);
+  await context.close();
+});
