@@ -1,17 +1,43 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import { ComingSoon } from '../../components/ComingSoon';
-import type { GroupSlug } from '../../lib/paths';
+import { useBilingual } from '../../components/content/bilingual';
+import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/ContentCard';
+import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListStates';
+import { ContentPage, PageHeader } from '../../components/content/PageHeader';
+import { paths } from '../../lib/paths';
+import { groupListOptions, useGroupSection } from './api';
 
-/** The route's handle names the section: `{ group: 'sangha-jewel' }`. */
-export function useGroupSlug(): GroupSlug {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as { group?: GroupSlug } | undefined)?.group)?.handle;
-  return (handle as { group: GroupSlug }).group;
-}
-
-/** Placeholder until the groups feature lands: replace this module, the routes stay. */
 export default function GroupListPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(`groups.${useGroupSlug()}`)} />;
+  const { t } = useTranslation('groups');
+  const { bi } = useBilingual();
+  const { slug, group } = useGroupSection();
+  const query = useInfiniteQuery(groupListOptions(group));
+  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+
+  return (
+    <ContentPage>
+      <PageHeader title={t(`common:groups.${slug}`)} subtitle={t(`intro.${slug}`)} />
+      {query.isPending ? (
+        <CardSkeletons />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <NoResults />
+      ) : (
+        <CardGrid>
+          {items.map((entry) => (
+            <li key={entry.id}>
+              <ContentCard
+                to={paths.group.detail(slug, entry.id)}
+                image={entry.image}
+                title={bi(entry, 'title')}
+                text={bi(entry, 'summary')}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+    </ContentPage>
+  );
 }

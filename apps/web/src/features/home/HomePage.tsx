@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, PodcastIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { groupSections, paths } from '../../lib/paths';
+// Banners and content sections: their own chunk (with the data layer), so the first paint waits for none of it.
+const HomeSections = lazy(() => import('./HomeSections'));
 
 const sections: { to: string; label: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: paths.news.list, label: 'nav.news', text: 'home.sections.news', Icon: NewsIcon },
@@ -15,9 +17,11 @@ const sections: { to: string; label: string; text: string; Icon: ComponentType<S
   { to: paths.dhammaRecord.list, label: 'nav.dhammaRecord', text: 'home.sections.dhammaRecord', Icon: ArchiveIcon },
 ];
 
-/** The landing page; later issues add content sections (banners, latest news, ...) below the hero. */
+/** The landing page: hero, banners, then the latest of each content section (lazy) and the groups. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Letter-spacing and capitals are for Latin script only: tracking breaks Myanmar's stacked glyphs.
+  const kickerClass = i18n.language === 'mm' ? 'text-sm leading-loose' : 'text-xs tracking-[0.25em] uppercase';
   return (
     <>
       <PageTitle />
@@ -30,9 +34,7 @@ export default function HomePage() {
           <span className="mx-auto mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-white/80 text-saffron-600 shadow-sm dark:bg-night-800 dark:text-saffron-300">
             <LotusIcon width={30} height={30} />
           </span>
-          <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-saffron-700 uppercase dark:text-saffron-300">
-            {t('home.kicker')}
-          </p>
+          <p className={`mb-4 font-semibold text-saffron-700 dark:text-saffron-300 ${kickerClass}`}>{t('home.kicker')}</p>
           <h1 className="font-serif text-4xl font-semibold text-maroon-800 sm:text-6xl dark:text-sand-50">
             <span className="block">{t('siteName', { lng: 'en' })}</span>
             <span lang="my" className="mt-4 block text-2xl leading-relaxed font-semibold text-maroon-700 sm:text-4xl dark:text-saffron-200">
@@ -50,6 +52,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <Suspense fallback={<div className="min-h-[60vh]" />}>
+        <HomeSections />
+      </Suspense>
 
       <section aria-labelledby="explore" className="mx-auto max-w-6xl px-6 py-12">
         <div className="mb-10 text-center">

@@ -1,10 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Link, useParams } from 'react-router';
+import type { Podcast } from '@mahasi/contract/podcast';
+import { AudioPlayer } from '../../components/content/AudioPlayer';
+import { useBilingual } from '../../components/content/bilingual';
+import { CardGrid, ContentCard } from '../../components/content/ContentCard';
+import { formatDate, formatDuration } from '../../components/content/format';
+import { DetailFailed } from '../../components/content/ListStates';
+import { ContentPage } from '../../components/content/PageHeader';
+import { PageTitle } from '../../components/PageTitle';
+import { ReadMore } from '../../components/ReadMore';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { Skeleton } from '../../components/Skeleton';
+import { ui } from '../../components/ui';
+import { imageUrl } from '../../lib/image';
+import { paths } from '../../lib/paths';
+import { podcastDetailOptions, relatedPodcastsOptions } from './api';
 
-/** Placeholder until the podcasts feature lands: replace this module, the route stays. */
+function Related({ podcast }: { podcast: Podcast }) {
+  const { t } = useTranslation('podcasts');
+  const { bi } = useBilingual();
+  const { data } = useQuery(relatedPodcastsOptions(podcast));
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="related" className="mt-14">
+      <h2 id="related" className="mb-6 font-serif text-2xl font-semibold text-maroon-800 dark:text-sand-50">
+        {t('related')}
+      </h2>
+      <CardGrid>
+        {data.map((item) => (
+          <li key={item.id}>
+            <ContentCard
+              to={paths.podcasts.detail(item.id)}
+              image={item.cover}
+              aspect="aspect-square"
+              title={bi(item, 'title')}
+              meta={bi(item, 'speaker')}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
 export default function PodcastDetailPage() {
-  const { t } = useTranslation();
-  const { id } = useParams();
-  return <ComingSoon title={t('pages.podcastDetail')} id={id} />;
+  const { t } = useTranslation('podcasts');
+  const { bi } = useBilingual();
+  const { id = '' } = useParams();
+  const query = useQuery(podcastDetailOptions(id));
+  const podcast = query.data;
+
+  return (
+    <ContentPage>
+      <Link to={paths.podcasts.list} className={`${ui.link} mb-6 inline-block text-sm`}>
+        ← {t('content:backTo', { section: t('common:pages.podcasts') })}
+      </Link>
+      {query.isPending ? (
+        <div className="grid gap-8 md:grid-cols-[280px_1fr]" role="status" aria-busy="true">
+          <PageTitle title={t('common:pages.podcastDetail')} />
+          <Skeleton className="aspect-square" />
+          <div className="space-y-4">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-28" />
+          </div>
+        </div>
+      ) : !podcast ? (
+        <>
+          <PageTitle title={t('common:pages.podcastDetail')} />
+          <DetailFailed error={query.error} onRetry={() => void query.refetch()} />
+        </>
+      ) : (
+        <article>
+          <PageTitle title={bi(podcast, 'title')} />
+          <div className="grid gap-8 md:grid-cols-[280px_1fr]">
+            <ResponsiveImage
+              image={podcast.cover}
+              alt=""
+              sizes="(min-width: 768px) 280px, 100vw"
+              priority
+              className="aspect-square w-full rounded-2xl object-cover shadow-sm"
+            />
+            <div>
+              <p className="text-sm font-semibold text-saffron-700 dark:text-saffron-300">{t(`category.${podcast.category}`)}</p>
+              <h1 className="mt-2 font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">
+                {bi(podcast, 'title')}
+              </h1>
+              <p className="mt-3 text-stone-600 dark:text-stone-400">
+                {bi(podcast, 'speaker')} · {formatDate(podcast.publishedAt)} · {formatDuration(podcast.durationSeconds)}
+              </p>
+              <div className="mt-6">
+                <AudioPlayer
+                  src={imageUrl(podcast.audioUrl)}
+                  type={podcast.audioType}
+                  title={bi(podcast, 'title')}
+                  storageKey={`podcast_position_${podcast.id}`}
+                  knownDuration={podcast.durationSeconds}
+                />
+              </div>
+              <ReadMore className="mt-6 leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-200">
+                {bi(podcast, 'description')}
+              </ReadMore>
+            </div>
+          </div>
+          <Related podcast={podcast} />
+        </article>
+      )}
+    </ContentPage>
+  );
 }

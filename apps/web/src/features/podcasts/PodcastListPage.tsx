@@ -1,10 +1,90 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { PodcastCategory } from '@mahasi/contract/podcast';
+import { useBilingual } from '../../components/content/bilingual';
+import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
+import { formatDate, formatDuration } from '../../components/content/format';
+import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListStates';
+import { ContentPage, PageHeader } from '../../components/content/PageHeader';
+import { SearchBox } from '../../components/content/SearchBox';
+import { paths } from '../../lib/paths';
+import { podcastCategoryKeys, podcastListOptions, type PodcastSearch } from './api';
 
-import { ComingSoon } from '../../components/ComingSoon';
+const chip = 'rounded-full border px-4 py-1.5 text-sm font-medium transition';
+const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-400 dark:bg-saffron-400 dark:text-night-950';
+const chipOff =
+  'border-sand-300 bg-white/70 text-stone-700 hover:border-maroon-400 dark:border-night-700 dark:bg-night-800 dark:text-stone-200';
 
-/** Placeholder until the podcasts feature lands: replace this module, the route stays. */
 export default function PodcastListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
+  const { bi } = useBilingual();
+  const [params, setParams] = useSearchParams();
+  const category = (podcastCategoryKeys as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as PodcastCategory)
+    : '';
+  const search: PodcastSearch = { title: params.get('q') ?? '', category };
+  const query = useInfiniteQuery(podcastListOptions(search));
+  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
 
-  return <ComingSoon title={t('pages.podcasts')} />;
+  const update = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback((text: string) => update('q', text), [update]);
+
+  return (
+    <ContentPage>
+      <PageHeader title={t('common:pages.podcasts')} subtitle={t('subtitle')}>
+        <SearchBox value={search.title} onSearch={onSearch} label={t('search')} />
+      </PageHeader>
+      <div className="mb-8 flex flex-wrap gap-2" role="group" aria-label={t('categories')}>
+        {(['', ...podcastCategoryKeys] as const).map((key) => (
+          <button
+            key={key || 'all'}
+            type="button"
+            aria-pressed={category === key}
+            className={`${chip} ${category === key ? chipOn : chipOff}`}
+            onClick={() => update('category', key)}
+          >
+            {t(`category.${key || 'all'}`)}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <CardSkeletons />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <NoResults />
+      ) : (
+        <CardGrid>
+          {items.map((podcast) => (
+            <li key={podcast.id}>
+              <ContentCard
+                to={paths.podcasts.detail(podcast.id)}
+                image={podcast.cover}
+                aspect="aspect-square"
+                title={bi(podcast, 'title')}
+                meta={`${bi(podcast, 'speaker')} · ${formatDate(podcast.publishedAt)} · ${formatDuration(podcast.durationSeconds)}`}
+                text={bi(podcast, 'description')}
+                badge={<span className={badgeClass}>{t(`category.${podcast.category}`)}</span>}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+    </ContentPage>
+  );
 }

@@ -1,0 +1,65 @@
+import type { CurrencyCode } from '@mahasi/contract/money';
+import type { Paged } from '@mahasi/contract/envelope';
+import type { CommissionFeeRecord, OrderStatus, TransactionFeeRecord } from '@mahasi/contract/store';
+import { memberApi, unwrap } from '../../lib/api/client';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  fees: () => [...checkoutKeys.all, 'fees'] as const,
+  status: (orderId: number) => [...checkoutKeys.all, 'status', orderId] as const,
+};
+
+/** Fee lookups of spec section 9: every record (page size 0), by id ascending. */
+const allRecords = { pageNo: 1, pageSize: 0, sortBy: 'id', orderBy: 'ASC' };
+
+export interface CheckoutStarted {
+  orderId: number;
+  orderNo: string;
+  redirectUrl: string;
+  netAmount: number;
+  currencyCode: CurrencyCode;
+}
+
+export interface PaymentStatus {
+  orderId: number;
+  orderNo: string;
+  status: OrderStatus;
+  netAmount: number;
+  currencyCode: CurrencyCode;
+}
+
+export const checkoutApi = {
+  async fees(): Promise<{ transaction: TransactionFeeRecord[]; commission: CommissionFeeRecord[] }> {
+    const [transaction, commission] = await Promise.all([
+      memberApi.post<Paged<TransactionFeeRecord>>('/transactionFee/getDataByPagination', allRecords),
+      memberApi.post<Paged<CommissionFeeRecord>>('/appCommissionFee/getDataByPagination', allRecords),
+    ]);
+    return { transaction: unwrap(transaction).dataList, commission: unwrap(commission).dataList };
+  },
+  async checkout(cartItemIds: number[], currencyCode: CurrencyCode): Promise<CheckoutStarted> {
+    return unwrap(await memberApi.post<CheckoutStarted>('/payment/checkoutPayment', { cartItemIds, currencyCode }));
+  },
+  async status(orderId: number): Promise<PaymentStatus> {
+    return unwrap(await memberApi.get<PaymentStatus>(`/payment/checkStatus/${orderId}`));
+  },
+};
+
+/** The cart selection travels to /checkout in session storage (and router state), so a reload keeps it. */
+const SELECTION_KEY = 'checkout_selection';
+
+export function saveSelection(cartItemIds: number[]): void {
+  try {
+    sessionStorage.setItem(SELECTION_KEY, JSON.stringify(cartItemIds));
+  } catch {
+    // Private mode without storage: router state still carries it.
+  }
+}
+
+export function readSelection(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,151 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Image } from '@mahasi/contract/content';
+import type { NewsItem } from '@mahasi/contract/news';
+import { formatMoney } from '@mahasi/contract/money';
+import { useBilingual } from '../../components/content/bilingual';
+import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/ContentCard';
+import { formatDate, formatDateTime } from '../../components/content/format';
+import { NoResults } from '../../components/content/ListStates';
+import { ui } from '../../components/ui';
+import { paths } from '../../lib/paths';
+import { homeSections } from './api';
+import { BannerCarousel } from './BannerCarousel';
+
+/** A news post's image in the content shape (`imageUrl` + `imageSet`). */
+function newsImage(post: NewsItem): Image | null {
+  if (!post.imageUrl) return null;
+  const widest = post.imageSet[post.imageSet.length - 1];
+  return { url: post.imageUrl, width: widest?.width ?? 960, height: widest?.height ?? 640, variants: post.imageSet };
+}
+
+function Section<T>({
+  id,
+  title,
+  to,
+  options,
+  render,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  options: UseQueryOptions<T[], Error, T[], readonly unknown[]>;
+  render: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  const query = useQuery(options);
+  return (
+    <section aria-labelledby={`home-${id}`} className="mx-auto max-w-6xl px-6 py-10" data-testid={`home-${id}`}>
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id={`home-${id}`} className="font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-sand-50">
+          {title}
+        </h2>
+        <Link to={to} className={`${ui.link} shrink-0 text-sm`}>
+          {t('viewAll')}
+          <span className="sr-only"> {title}</span> →
+        </Link>
+      </div>
+      {query.isPending ? <CardSkeletons count={3} /> : !query.data?.length ? <NoResults /> : <CardGrid>{query.data.map(render)}</CardGrid>}
+    </section>
+  );
+}
+
+/** The content sections below the fold (a separate chunk, loaded after the first paint). */
+export default function HomeSections() {
+  const { t } = useTranslation('home');
+  const { bi } = useBilingual();
+  return (
+    <>
+      <div className="px-4 sm:px-6">
+        <BannerCarousel />
+      </div>
+      <Section
+        id="news"
+        title={t('latestNews')}
+        to={paths.news.list}
+        options={homeSections.news()}
+        render={(post) => (
+          <li key={post.id}>
+            <ContentCard
+              to={paths.news.detail(post.id)}
+              image={newsImage(post)}
+              title={post.title}
+              meta={formatDateTime(post.publicDate)}
+              text={post.excerpt}
+            />
+          </li>
+        )}
+      />
+      <Section
+        id="podcasts"
+        title={t('common:nav.podcasts')}
+        to={paths.podcasts.list}
+        options={homeSections.podcasts()}
+        render={(podcast) => (
+          <li key={podcast.id}>
+            <ContentCard
+              to={paths.podcasts.detail(podcast.id)}
+              image={podcast.cover}
+              aspect="aspect-square"
+              title={bi(podcast, 'title')}
+              meta={bi(podcast, 'speaker')}
+            />
+          </li>
+        )}
+      />
+      <Section
+        id="ebooks"
+        title={t('common:nav.ebooks')}
+        to={paths.ebooks.list}
+        options={homeSections.ebooks()}
+        render={(ebook) => (
+          <li key={ebook.id}>
+            <ContentCard
+              to={paths.ebooks.detail(ebook.id)}
+              image={ebook.cover}
+              aspect="aspect-[3/4]"
+              title={bi(ebook, 'title')}
+              meta={bi(ebook, 'author')}
+              text={`${formatMoney(ebook.minPriceMmk, 'MMK')} · ${formatMoney(ebook.minPriceUsd, 'USD')}`}
+            />
+          </li>
+        )}
+      />
+      <Section
+        id="events"
+        title={t('upcomingEvents')}
+        to={paths.events.list}
+        options={homeSections.events()}
+        render={(event) => (
+          <li key={event.id}>
+            <ContentCard
+              to={paths.events.detail(event.id)}
+              image={event.image}
+              title={bi(event, 'title')}
+              meta={formatDateTime(event.startsAt)}
+              text={bi(event, 'venue')}
+            />
+          </li>
+        )}
+      />
+      <Section
+        id="galleries"
+        title={t('common:nav.galleries')}
+        to={paths.galleries}
+        options={homeSections.galleries()}
+        render={(gallery) => (
+          <li key={gallery.id}>
+            <ContentCard
+              to={`${paths.galleries}?album=${gallery.id}`}
+              image={gallery.cover}
+              title={bi(gallery, 'title')}
+              meta={formatDate(gallery.takenOn)}
+            />
+          </li>
+        )}
+      />
+    </>
+  );
+}

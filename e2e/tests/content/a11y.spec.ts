@@ -1,0 +1,34 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`);
+}
+
+const screens = [
+  ['/', 'Latest news'],
+  ['/podcasts/1', 'Discourse on the Wheel of Dhamma, Part 1'],
+  ['/ebooks', 'E-Books'],
+  ['/events', 'Events'],
+  ['/galleries', 'Galleries'],
+  ['/live', '24-7 Mahasi Dhamma Broadcast'],
+  ['/dhamma-record', 'Dhamma Records'],
+  ['/contact-us', 'Contact Us'],
+] as const;
+
+for (const [path, heading] of screens) {
+  test(`${path} has no serious accessibility violations, in light and dark`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows banners and the latest of each section, each linking to its section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  for (const [heading, href] of [
+    ['Latest news', '/news'],
+    ['Podcasts', '/podcasts'],
+    ['E-Books', '/ebooks'],
+    ['Upcoming events', '/events'],
+    ['Galleries', '/galleries'],
+  ] as const) {
+    const section = page.getByRole('region', { name: heading, exact: true });
+    await expect(section.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(section.getByRole('listitem').first()).toBeVisible();
+    await expect(section.getByRole('link', { name: `View all ${heading}` })).toHaveAttribute('href', href);
+  }
+});
+
+test('the hero eyebrow keeps letter-spacing for English only', async ({ page, context }) => {
+  await page.goto('/');
+  const kicker = page.getByText('Satipaṭṭhāna Vipassanā meditation', { exact: true });
+  expect(await kicker.evaluate((el) => getComputedStyle(el).letterSpacing)).not.toBe('normal');
+  await context.addInitScript(() => localStorage.setItem('locale', 'mm'));
+  await page.goto('/');
+  const mm = page.getByText('သတိပဋ္ဌာန် ဝိပဿနာ ကျင့်စဉ်', { exact: true });
+  await expect(mm).toBeVisible();
+  expect(await mm.evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('normal');
+});
