@@ -149,7 +149,7 @@ export default function CheckoutPage() {
               <li key={item.cartItemId}>
                 <p className="text-sm font-semibold text-stone-600 dark:text-stone-400">{cartTitle(item, i18n.language)}</p>
                 <p className="break-words text-stone-900 dark:text-sand-100">
-                  {item.engravedText || <span className="text-stone-500 italic dark:text-stone-400">{t('checkout.noEngraving')}</span>}
+                  {item.engravedText || <span className="text-stone-600 dark:text-stone-400">{t('checkout.noEngraving')}</span>}
                 </p>
               </li>
             ))}
@@ -167,7 +167,7 @@ export default function CheckoutPage() {
           <Line label={t('checkout.transactionFee')} value={money(charge.transactionFee)} sub />
           <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-maroon-800 dark:border-night-700 dark:text-sand-50">
             <dt>{t('checkout.grandTotal')}</dt>
-            <dd className="tabular-nums">{money(charge.grandTotal)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{money(charge.grandTotal)}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-col gap-3">
@@ -196,7 +196,7 @@ function Line({ label, value, sub = false }: { label: string; value: string; sub
   return (
     <div className={`flex justify-between gap-4 ${sub ? 'pl-4 text-stone-600 dark:text-stone-400' : 'text-stone-800 dark:text-stone-100'}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

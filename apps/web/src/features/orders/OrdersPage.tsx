@@ -58,7 +58,11 @@ export default function OrdersPage() {
       <PageTitle title={t('orders.title')} />
       <h1 className="font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-sand-50">{t('orders.title')}</h1>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <div role="tablist" aria-label={t('orders.tabsLabel')} className="flex gap-2 rounded-full bg-sand-100 p-1 dark:bg-night-800">
+        <div
+          role="tablist"
+          aria-label={t('orders.tabsLabel')}
+          className="flex max-w-full flex-wrap gap-1 rounded-2xl bg-sand-100 p-1 dark:bg-night-800"
+        >
           {tabs.map((tab) => (
             <button
               key={tab}
@@ -68,7 +72,7 @@ export default function OrdersPage() {
               aria-selected={query.tab === tab}
               aria-controls={`${id}-panel`}
               onClick={() => update({ tab })}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
+              className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
                 query.tab === tab
                   ? 'bg-maroon-700 text-white dark:bg-saffron-500 dark:text-night-950'
                   : 'text-stone-700 hover:bg-white dark:text-stone-200 dark:hover:bg-night-700'
