@@ -32,7 +32,9 @@ export function contentCatalog(db: Db, files: FileStore): EbookCatalog {
       const rows = await db
         .select()
         .from(ebooks)
-        .where(and(inArray(ebooks.id, unique), eq(ebooks.published, true), lte(ebooks.publishedAt, new Date()), eq(ebooks.status, 'available')));
+        .where(
+          and(inArray(ebooks.id, unique), eq(ebooks.published, true), lte(ebooks.publishedAt, new Date()), eq(ebooks.status, 'available')),
+        );
       return new Map(
         rows.map((row) => [
           row.id,
