@@ -14,7 +14,7 @@ test('an unknown path shows the 404 page with its two links', async ({ page }) =
 });
 
 test('every section of the route table has a translated page, not a blank one', async ({ page }) => {
-  for (const path of ['/news', '/podcasts/7', '/live', '/heritage_group', '/sangha-jewel/3']) {
+  for (const path of ['/news', '/podcasts/7', '/live', '/heritage_group', '/sangha-jewel', '/dhamma-record']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
   }
