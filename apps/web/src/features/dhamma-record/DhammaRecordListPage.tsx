@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { DhammaKind } from '@mahasi/contract/dhamma';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
@@ -12,6 +11,7 @@ import { SearchBox } from '../../components/content/SearchBox';
 import { ui } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { dhammaKindKeys, dhammaListOptions, type DhammaSearch } from './api';
+import { useSearchParam } from '../../hooks/useSearchParam';
 
 const FIRST_YEAR = 1950;
 const select = `${ui.input} py-2`;
@@ -22,7 +22,7 @@ export default function DhammaRecordListPage() {
   const kindId = useId();
   const yearId = useId();
   const speakerId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParam();
   const kind = (dhammaKindKeys as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as DhammaKind) : '';
   const search: DhammaSearch = {
     title: params.get('q') ?? '',
@@ -35,19 +35,6 @@ export default function DhammaRecordListPage() {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
 
-  const update = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const onSearch = useCallback((text: string) => update('q', text), [update]);
   const onSpeaker = useCallback((text: string) => update('speaker', text), [update]);
 

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatMoney } from '@mahasi/contract/money';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
@@ -10,6 +9,7 @@ import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { SearchBox } from '../../components/content/SearchBox';
 import { paths } from '../../lib/paths';
 import { ebookCategoriesOptions, ebookListOptions, type EbookSearch } from './api';
+import { useSearchParam } from '../../hooks/useSearchParam';
 
 const chip = 'rounded-full border px-4 py-1.5 text-sm font-medium transition';
 const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-400 dark:bg-saffron-400 dark:text-night-950';
@@ -19,26 +19,13 @@ const chipOff =
 export default function EbookListPage() {
   const { t } = useTranslation('ebooks');
   const { bi } = useBilingual();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParam();
   const categoryId = Number(params.get('category')) || null;
   const search: EbookSearch = { title: params.get('q') ?? '', categoryId };
   const query = useInfiniteQuery(ebookListOptions(search));
   const categories = useQuery(ebookCategoriesOptions());
   const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
 
-  const update = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const onSearch = useCallback((text: string) => update('q', text), [update]);
 
   return (

@@ -16,7 +16,7 @@ import { newsImageProps, postTextClass } from './display';
 import { toNewsSearch, defaultNewsListParams } from './filters';
 import { useViewCount } from './useViewCount';
 import { BookmarkButton } from './components/BookmarkButton';
-import { ChevronIcon, EyeIcon } from './components/NewsIcons';
+import { ChevronIcon, EyeIcon } from '../../components/icons';
 import { NewsCard } from './components/NewsCard';
 import { NewsEmpty, NewsError } from './components/NewsStates';
 import { ReactionBar } from './components/ReactionBar';

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { PodcastCategory } from '@mahasi/contract/podcast';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
@@ -11,6 +10,7 @@ import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { SearchBox } from '../../components/content/SearchBox';
 import { paths } from '../../lib/paths';
 import { podcastCategoryKeys, podcastListOptions, type PodcastSearch } from './api';
+import { useSearchParam } from '../../hooks/useSearchParam';
 
 const chip = 'rounded-full border px-4 py-1.5 text-sm font-medium transition';
 const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-400 dark:bg-saffron-400 dark:text-night-950';
@@ -20,7 +20,7 @@ const chipOff =
 export default function PodcastListPage() {
   const { t } = useTranslation('podcasts');
   const { bi } = useBilingual();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParam();
   const category = (podcastCategoryKeys as readonly string[]).includes(params.get('category') ?? '')
     ? (params.get('category') as PodcastCategory)
     : '';
@@ -28,19 +28,6 @@ export default function PodcastListPage() {
   const query = useInfiniteQuery(podcastListOptions(search));
   const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
 
-  const update = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const onSearch = useCallback((text: string) => update('q', text), [update]);
 
   return (

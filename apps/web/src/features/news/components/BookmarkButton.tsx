@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@mahasi/contract/news';
 import { useBookmarkToggle } from '../useBookmarks';
-import { BookmarkIcon } from './NewsIcons';
+import { BookmarkIcon } from '../../../components/icons';
 
 /** Save / unsave a post; `variant="overlay"` sits on a card image, `"inline"` beside other actions. */
 export function BookmarkButton({ post, variant = 'overlay' }: { post: NewsItem; variant?: 'overlay' | 'inline' }) {

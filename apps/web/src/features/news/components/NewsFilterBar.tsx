@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { ui } from '../../../components/ui';
 import { monthNames, recentYears } from '../dates';
 import type { NewsListParams } from '../filters';
-import { SearchIcon } from './NewsIcons';
+import { SearchIcon } from '../../../components/icons';
 
 interface Props {
   params: NewsListParams;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '../paging';
-import { ChevronIcon } from './NewsIcons';
+import { ChevronIcon } from '../../../components/icons';
 
 const base =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';

@@ -9,7 +9,7 @@ import { loginWithReturn, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { findReaction, newsApi, newsKeys, newsQueries } from '../api';
 import { REACTION_LIKE, REACTION_UNLIKE, type ReactionStatus } from '../constants';
-import { ThumbDownIcon, ThumbUpIcon } from './NewsIcons';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../components/icons';
 
 const pill =
   'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { ShareIcon } from './NewsIcons';
+import { ShareIcon } from '../../../components/icons';
 
 /** The Web Share sheet where the browser has one, else the link is copied with a toast. */
 export function ShareButton({ title, url, className }: { title: string; url: string; className: string }) {
