@@ -11,16 +11,20 @@ import pg from 'pg';
 import type * as ClientModule from '../apps/server/src/db/client.js';
 import type * as FilesModule from '../apps/server/src/modules/files/store.js';
 import type * as SeedModule from '../apps/server/src/seed/index.js';
+import { budgetPages, lighthouseReport, measureLighthouse, type LighthouseScore } from './lighthouse.js';
+import { table } from './table.js';
 
 /**
  * `npm run bench`: builds the production app, starts the real server on a fresh database with the
  * demo content plus synthetic posts, and measures each endpoint against a bare node:http server
  * replaying the exact same bytes (the limit on this machine), back to back, with autocannon in
  * this process (the server and the replay server each run in their own). Then growth with data,
- * and the web app's weights. Prints tables and writes JSON under bench/results/.
+ * the web app's weights, and Lighthouse on the pages of the budget. Prints tables and writes JSON
+ * under bench/results/.
  *
- *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k)
- *   npm run bench -- --quick      a few seconds per item: proves the benchmark works (CI)
+ *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 3 runs a page)
+ *   npm run bench -- --quick      a few seconds per item, Lighthouse once on the home page: proves the benchmark works (CI)
+ *   --no-lighthouse               skips Lighthouse
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -28,12 +32,13 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
     seconds: { type: 'string' },
     posts: { type: 'string' },
   },
 });
 const quick = Boolean(args.quick);
-const seconds = Number(args.seconds ?? (quick ? 2 : 10));
+const seconds = Number(args.seconds ?? (quick ? 1 : 10));
 const volume = Number(args.posts ?? (quick ? 1_000 : 10_000));
 const growthSizes = quick ? [1_000] : [1_000, 10_000, 100_000];
 const CONNECTIONS = 50;
@@ -168,6 +173,8 @@ async function startServer(
       SEED_ON_START: 'false',
       AUTH_RATE_LIMIT_MULTIPLIER: '10000',
       SMTP_URL: '',
+      // Production refuses the development secret on a shared PostgreSQL server.
+      APP_SECRET: 'bench-app-secret-0123456789',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -576,10 +583,20 @@ function webWeights(): { routes: WebWeights[]; homeBeforeRender: WebWeights } | 
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function table(headers: string[], rows: (string | number)[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells: (string | number)[]) => `| ${cells.map((c, i) => String(c).padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+/** The budget's pages in English and light, as a first-time visitor sees them, with the normal volume of posts. */
+async function lighthouseScores(): Promise<LighthouseScore[]> {
+  log(`\n[pglite] Lighthouse, ${volume.toLocaleString('en')} posts…`);
+  const started = Date.now();
+  const prepared = await prepareDatabase('pglite', volume);
+  const server = await startServer(prepared.env);
+  try {
+    const pages = quick ? [{ name: 'home', path: '/' }] : await budgetPages(server.url);
+    return await measureLighthouse(server.url, pages, { runs: quick ? 1 : 3 });
+  } finally {
+    await stop(server.process);
+    await prepared.dispose();
+    log(`  Lighthouse took ${Math.round((Date.now() - started) / 1000)} s`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -589,9 +606,12 @@ async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   mkdirSync(path.join(here, 'results'), { recursive: true });
   const web = webWeights();
+  const lighthouse = args['no-lighthouse'] ? undefined : await lighthouseScores();
+  const failures: string[] = [];
   for (const kind of kinds) {
     const api = await measureApi(kind);
     const growth = await measureGrowth(kind);
+    for (const r of api) if (r.errors > 0) failures.push(`${kind}: ${r.endpoint} answered ${r.errors} errors under load`);
     const out = [
       `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
       table(
@@ -622,7 +642,11 @@ async function main(): Promise<void> {
     const file = path.join(here, 'results', `${stamp.slice(0, 10)}-${kind}${quick ? '-quick' : ''}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ date: stamp, machine, kind, quick, connections: CONNECTIONS, seconds, posts: volume, api, growth, web }, null, 2),
+      JSON.stringify(
+        { date: stamp, machine, kind, quick, connections: CONNECTIONS, seconds, posts: volume, api, growth, web, lighthouse },
+        null,
+        2,
+      ),
     );
     log(`wrote ${path.relative(root, file)}`);
   }
@@ -636,6 +660,12 @@ async function main(): Promise<void> {
         web.routes.map((r) => [r.route, r.jsGzipKb, r.cssGzipKb]),
       )}\n`,
     );
+  }
+  if (lighthouse) process.stdout.write(`\n## Lighthouse (mobile, simulated throttling)\n\n${lighthouseReport(lighthouse)}\n`);
+  // Numbers are reported, never asserted; a request that failed under load means the benchmark (or the server) is broken.
+  if (failures.length) {
+    log(`\n${failures.join('\n')}`);
+    process.exitCode = 1;
   }
 }
 

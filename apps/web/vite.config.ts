@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 
 // The API server the dev server and `vite preview` forward to.
 const api = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/rest-api': api,
@@ -29,5 +30,18 @@ export default defineConfig({
     manifest: true,
     // The Myanmar converter is large and only loaded when Myanmar text is typed.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically, in the entry: the first page needs all of it,
+            // and one request instead of ten saves round trips (HTTP/1.1 opens six connections at once).
+            { name: 'initial', tags: ['$initial'] },
+            // dayjs, its plugins and its Myanmar locale: one request for the pages with dates, not three.
+            { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

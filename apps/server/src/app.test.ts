@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { createMember } from './test/factories.js';
+import { newsFactory } from './modules/news/test-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +104,70 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
+  });
+
+  it('reads the proxy trust as all, none, a hop count or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('tells guests apart by the forwarded address when TRUST_PROXY is set, so each view counts', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const postId = await newsFactory(proxied).post();
+      const view = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: `/rest-api/post/update-view-count/${postId}`,
+          headers: { 'x-forwarded-for': forwardedFor, 'user-agent': 'Chromium' },
+        });
+      await view('203.0.113.7');
+      await view('203.0.113.7');
+      const third = await view('198.51.100.23');
+      expect(third.json().data.viewCount).toBe(2);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the built web app', () => {
+  it('is sent precompressed: each page path gets index.html, hashed assets are cached for a year', async () => {
+    const dist = path.join(t.dataDir, 'web');
+    const html = `<!doctype html><title>Mahasi</title>${'<!-- padding -->'.repeat(100)}`;
+    const script = `console.log(${JSON.stringify('ဗုဒ္ဓ '.repeat(500))});`;
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    for (const [file, body] of [
+      ['index.html', html],
+      ['assets/index-abc123.js', script],
+    ] as const) {
+      await writeFile(path.join(dist, file), body);
+      await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(body));
+      await writeFile(path.join(dist, `${file}.gz`), gzipSync(body));
+    }
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/news/12', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+      const gzipped = await web.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+      expect((await web.app.inject({ method: 'GET', url: '/' })).body).toBe(html);
+
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+      // An API path is never answered with the page.
+      expect((await web.app.inject({ method: 'GET', url: '/rest-api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -13,7 +13,9 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
+import { preferredEncoding, type Encoding } from './http/encoding.js';
 import { registerErrorHandling } from './http/errors.js';
+import { rememberedSessions } from './http/sessions.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     // The avatar route raises its own limit; everything else is small JSON.
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,11 +94,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const db = database.db;
   const sms = outboxMailer(config.dataDir, app.log);
-  const auth = authService({ db, mailer, sms, secret: config.appSecret, sessionTtlMs: config.sessionTtlMs, now });
+  const auth = authService({
+    db,
+    mailer,
+    sms,
+    secret: config.appSecret,
+    sessionTtlMs: config.sessionTtlMs,
+    now,
+    invalidate: cache.invalidate,
+  });
+  const authenticate = rememberedSessions(auth.authenticate, cache, now);
   const users = userService({ db, files, now });
-  const notifications = notificationService(db);
+  const notifications = notificationService(db, cache.invalidate);
   const news = newsService({ db, files, now, cache, notifications });
-  const engagement = engagementService({ db, files, now, secret: config.appSecret });
+  const engagement = engagementService({ db, files, now, secret: config.appSecret, invalidate: cache.invalidate });
   const content = contentService({ db, files, now });
   const contact = contactService({
     db,
@@ -116,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     orderTtlMs: config.payment.orderTtlMs,
     now,
+    invalidate: cache.invalidate,
     log: app.log,
   });
   const downloads = downloadService({ db, files, catalog, store });
@@ -155,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.decorateRequest('caller', undefined);
-      scope.addHook('onRequest', memberAuthHook(auth));
+      scope.addHook('onRequest', memberAuthHook(authenticate));
       await scope.register(userRoutes({ auth, users }));
       await scope.register(notificationRoutes(notifications));
       await scope.register(newsRoutes(news, engagement));
@@ -185,19 +198,30 @@ async function registerWeb(app: FastifyInstance, webDist: string): Promise<void>
     wildcard: false,
     decorateReply: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
   // Read once: the SPA's entry page is small and changes only with a new build.
-  const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const indexHtml = await readEncodings(path.join(webDist, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/.test(request.url);
     if (request.method !== 'GET' || isApi) {
       return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding'], indexHtml);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(indexHtml[encoding]);
   });
+}
+
+/** A file and, when the build wrote them, its Brotli and gzip copies. */
+async function readEncodings(file: string): Promise<Partial<Record<Encoding, Buffer>> & { identity: Buffer }> {
+  const optional = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
+  const [identity, br, gzip] = await Promise.all([readFile(file), optional('.br'), optional('.gz')]);
+  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }

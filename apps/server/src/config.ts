@@ -40,6 +40,12 @@ const envSchema = z.object({
   PAYMENT_MERCHANT_NAME: z.string().min(1).default('Mahasi Meditation Center'),
   /** How long public replies are cached in each process; 0 turns the cache off (the benchmark's growth runs). */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Behind a reverse proxy or CDN: 'true' trusts X-Forwarded-For from any hop, a number trusts that
+   * many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges. Unset: the peer
+   * address is the client (each guest's views and rate limits would otherwise be the proxy's).
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Multiplies the log-in and code rate limits (end-to-end tests log in many times from one address). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
 });
@@ -64,6 +70,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   rateLimitMultiplier: number;
   responseCacheTtlMs: number;
+  /** Fastify's trustProxy: all, none, the first N hops, or these addresses. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   payment: { sandboxSecret: string; orderTtlMs: number; merchantName: string };
 }
 
@@ -100,12 +108,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START,
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     payment: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       orderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60 * 1000,
       merchantName: env.PAYMENT_MERCHANT_NAME,
     },
   };
+}
+
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The web app built beside the server in this repository (apps/web/dist), when it has been built. */

@@ -20,8 +20,12 @@ export async function listPosts(request: APIRequestContext, searchObj: Record<st
   return ((await res.json()) as { data: { dataList: Post[]; numOfRows: number; numOfPages: number } }).data;
 }
 
-export async function getPost(request: APIRequestContext, id: number): Promise<Post> {
-  const res = await request.get(`/rest-api/post/getDataById/${id}`);
+/**
+ * The post's counters as stored right now. The detail above is cached (its view count may lag by
+ * the cache's 30 s); update-like answers the true counts without changing them (members only).
+ */
+export async function trueCounts(request: APIRequestContext, token: string, id: number): Promise<Pick<Post, 'viewCount' | 'likeCount'>> {
+  const res = await request.get(`/rest-api/post/update-like/${id}?flag=true`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: Post }).data;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageRequest, paged } from './envelope.js';
-import { applyRate, currencies } from './money.js';
+import { currencies } from './money.js';
 
 export const ENGRAVING_MAX = 100;
 
@@ -90,41 +90,8 @@ export const feeListRequest = pageRequest;
 export const transactionFeeReply = envelope(paged(transactionFeeRecord));
 export const commissionFeeReply = envelope(paged(commissionFeeRecord));
 
-export interface Fees {
-  subtotal: number;
-  commissionFee: number;
-  transactionFee: number;
-  /** commissionFee + transactionFee: what the order records as serviceFee. */
-  serviceFee: number;
-  grandTotal: number;
-}
-
-/** The active records for a currency (status '0'; commission also platformType 'web'). */
-export function activeFees(currency: string, transaction: TransactionFeeRecord[], commission: CommissionFeeRecord[]) {
-  return {
-    transaction: transaction.find((r) => r.status === '0' && r.currency === currency),
-    commission: commission.find((r) => r.status === '0' && r.currency === currency && r.platformType === 'web'),
-  };
-}
-
-/**
- * The fee formula, the same on the checkout page and on the server that charges it:
- * commission = subtotal × rate (basis points, rounded half up to a minor unit); transaction fee =
- * the fixed amount per order; service fee = commission + transaction fee; grand total = subtotal +
- * service fee. No active record means that fee is zero. An empty order has no fees.
- */
-export function computeFees(
-  subtotal: number,
-  currency: string,
-  transaction: TransactionFeeRecord[],
-  commission: CommissionFeeRecord[],
-): Fees {
-  const active = activeFees(currency, transaction, commission);
-  const commissionFee = subtotal > 0 && active.commission ? applyRate(subtotal, active.commission.appCommissionFee) : 0;
-  const transactionFee = subtotal > 0 && active.transaction ? active.transaction.transactionFee : 0;
-  const serviceFee = commissionFee + transactionFee;
-  return { subtotal, commissionFee, transactionFee, serviceFee, grandTotal: subtotal + serviceFee };
-}
+// The fee formula lives in fees.ts, free of zod, so that the checkout page can use it too.
+export { activeFees, computeFees, type Fees } from './fees.js';
 
 // ---- Checkout and payment ----
 

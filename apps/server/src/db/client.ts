@@ -26,6 +26,13 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and is
+ * never given back; 32 MB keeps the embedded server near 200 MB (reads beyond it come from the
+ * operating system's file cache) and within the 400 MB budget under load.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
@@ -64,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   }
   const pglite = client;
   const db = drizzlePglite(pglite) as unknown as Db;

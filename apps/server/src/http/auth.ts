@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '@mahasi/contract/auth';
 import { RespCode } from '@mahasi/contract/codes';
 import { HttpError, unauthorized } from '../lib/errors.js';
-import type { AuthService } from '../modules/auth/service.js';
 
 export interface Caller {
   userId: number;
@@ -29,11 +28,11 @@ const bearer = (request: FastifyRequest): string | undefined => {
 };
 
 /** Member client: a bearer token is required unless the route says guests are welcome. */
-export function memberAuthHook(auth: AuthService) {
+export function memberAuthHook(authenticate: (token: string) => Promise<Caller | undefined>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
-    const session = token ? await auth.authenticate(token) : undefined;
-    request.caller = session;
+    const session = token ? await authenticate(token) : undefined;
+    request.caller = session && { userId: session.userId, sessionId: session.sessionId };
     // A guest route reads on with a stale token rather than sending the reader to log in.
     if (!session && !request.routeOptions.config.guest) throw unauthorized();
   };

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -59,5 +60,108 @@ describe('the response cache', () => {
     await reader.app.close();
     await writer.app.close();
     if (second !== first) await second.close();
+  });
+});
+
+/** A server with a member's own cached read and a write; the caller comes from an x-user header. */
+async function memberServerOn(database: Database) {
+  const app = Fastify();
+  app.decorateRequest('caller', undefined);
+  app.addHook('onRequest', async (request) => {
+    const userId = Number(request.headers['x-user']);
+    request.caller = userId ? { userId, sessionId: userId } : undefined;
+  });
+  const cache = await registerResponseCache(app, database);
+  let reads = 0;
+  let gate: Promise<void> | undefined;
+  app.get('/mine', { config: { cache: { member: true, scopes: () => ['probe'] } } }, async (request) => {
+    reads++;
+    await gate;
+    return { respCode: '0000', respMsg: 'Success', data: `reads ${reads} for ${request.caller?.userId}` };
+  });
+  app.post('/write', async () => ({ respCode: '0000', respMsg: 'Success', data: null }));
+  await app.ready();
+  const get = (user: number) => app.inject({ method: 'GET', url: '/mine', headers: { 'x-user': String(user) } });
+  return {
+    app,
+    cache,
+    get,
+    write: (user: number) => app.inject({ method: 'POST', url: '/write', headers: { 'x-user': String(user) }, payload: {} }),
+    hold: () => {
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      return () => {
+        gate = undefined;
+        open();
+      };
+    },
+  };
+}
+
+describe("the cache of a member's own replies", () => {
+  it('keeps each member their own reply, private, until that member writes', async () => {
+    const server = await memberServerOn(first);
+    const a = await server.get(1);
+    const b = await server.get(2);
+    expect(a.json().data).toBe('reads 1 for 1');
+    expect(b.json().data).toBe('reads 2 for 2');
+    expect(a.headers['cache-control']).toBe('private, no-cache');
+    expect(a.headers.vary).toBe('authorization');
+    expect((await server.get(1)).json().data).toBe('reads 1 for 1');
+    expect((await server.get(1)).headers['x-cache']).toBe('hit');
+
+    await server.write(2);
+    expect((await server.get(1)).headers['x-cache']).toBe('hit');
+    const afterOwnWrite = await server.get(2);
+    expect(afterOwnWrite.headers['x-cache']).toBe('miss');
+    expect(afterOwnWrite.json().data).toBe('reads 3 for 2');
+
+    // A scope shared by every member's replies drops them all.
+    await server.cache.invalidate('probe');
+    expect((await server.get(1)).headers['x-cache']).toBe('miss');
+    await server.app.close();
+  });
+
+  it('does not keep a reply that was read while its data was being written', async () => {
+    const server = await memberServerOn(first);
+    const release = server.hold();
+    const pending = server.get(1);
+    await expect.poll(() => server.cache.stats().misses).toBe(1);
+    await server.cache.invalidate('probe');
+    release();
+    expect((await pending).headers['x-cache']).toBe('miss');
+    // The next read goes to the data again instead of answering what the first one read.
+    expect((await server.get(1)).headers['x-cache']).toBe('miss');
+    expect((await server.get(1)).headers['x-cache']).toBe('hit');
+    await server.app.close();
+  });
+});
+
+describe('compressed cached replies', () => {
+  it('are sent in the encoding the client prefers, and decode to the same reply', async () => {
+    const app = Fastify();
+    await registerResponseCache(app, first);
+    const long = 'ဗုဒ္ဓ Dhamma '.repeat(400);
+    app.get('/long', { config: { cache: 'probe' } }, async () => ({ respCode: '0000', respMsg: 'Success', data: long }));
+    await app.ready();
+    const get = (encoding?: string) =>
+      app.inject({ method: 'GET', url: '/long', headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const plain = await get('br, gzip');
+    expect(plain.headers['x-cache']).toBe('miss');
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const identity = await get();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    await app.close();
   });
 });

@@ -2,41 +2,84 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
+import { compress, preferredEncoding } from './encoding.js';
+// The member behind a request (request.caller) is declared there.
+import type {} from './auth.js';
+
+/** Which invalidations drop a cached reply. */
+export interface CacheRule {
+  /** Scopes of the data the reply was made from: 'news', 'content', `post:12`… (runs before validation: params are strings). */
+  scopes: (request: FastifyRequest) => string[];
+  /**
+   * The reply is the caller's own (their cart, orders, notifications): kept per member, never
+   * shared, sent as private, and dropped with `memberScope(userId)` as well.
+   */
+  member?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The scope of public content this route reads (e.g. 'news', 'content'). Its successful replies
-     * are cached and revalidated by ETag. Only for replies that are the same for every caller.
+     * Cache this read's successful replies, revalidated by ETag. A string is a public scope: the
+     * reply must then be the same for every caller. See CacheRule for the caller's own data.
      */
-    cache?: string;
+    cache?: string | CacheRule;
+    /** A non-GET route that only reads: a member calling it does not drop their cached replies. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     cacheKey: string | undefined;
+    cacheScopes: string[] | undefined;
+    /** The cache's generation when this request started reading: a reply read across an invalidation is not kept. */
+    cacheGeneration: number;
   }
 }
 
 const CHANNEL = 'mahasi_cache';
+const PUBLIC_CONTROL = 'public, max-age=0, must-revalidate';
+const PRIVATE_CONTROL = 'private, no-cache';
+/** Smaller replies gain too little from compression to be worth a header. */
+const MIN_COMPRESSED_LENGTH = 1024;
+
+/** Every cached reply of one member, and their remembered sessions. */
+export const memberScope = (userId: number): string => `member:${userId}`;
 
 interface Entry {
-  scope: string;
+  scopes: string[];
   body: string;
+  /** Compressed copies, made on the first request that accepts each encoding. */
+  encoded: { br?: Buffer; gzip?: Buffer };
   etag: string;
   storedAt: number;
+  control: string;
 }
 
+/** Drops a scope here at once and, through NOTIFY at commit, in every process. Pass the transaction that wrote. */
+export type Invalidate = (scope: string, tx?: Db) => Promise<void>;
+
 export interface ResponseCache {
-  /** Drops a scope here and, through NOTIFY at commit, in every other server process. Pass the transaction that wrote. */
-  invalidate(scope: string, tx?: Db): Promise<void>;
+  invalidate: Invalidate;
+  /** Runs on every invalidation, from this process or another ('*': everything). */
+  onInvalidate(listener: (scope: string) => void): void;
+  /** Grows with every invalidation: compare before and after a read to know whether it may be stale. */
+  generation(): number;
+  ttlMs: number;
   stats(): { entries: number; hits: number; misses: number };
 }
 
+/** Sends an invalidation to every server process (a script or a service without the app's cache). */
+export async function publishInvalidation(db: Db, scope: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${scope})`);
+}
+
 /**
- * A response cache for public reads. Each process keeps replies in memory, keyed by method, URL and
- * validated body. Writers call `invalidate(scope)`, which NOTIFYs every process sharing the database
- * (LISTEN/NOTIFY on PostgreSQL; in-process on PGlite). Entries also expire after `ttlMs`, so that
- * items scheduled for a future publish time appear without a write, and a missed notification
- * (while a connection was being restored) drops everything.
+ * A response cache for reads. Each process keeps replies in memory, keyed by method, URL, validated
+ * body and, for a member's own data, the member. Writers call `invalidate(scope)`, which NOTIFYs
+ * every process sharing the database (LISTEN/NOTIFY on PostgreSQL; in-process on PGlite). A member's
+ * successful write (any non-GET call that is not a read) drops that member's replies before its
+ * reply goes out, so their next read is fresh. Entries also expire after `ttlMs`, so that items
+ * scheduled for a later time appear without a write, and a missed notification (while a connection
+ * was being restored) drops everything.
  */
 export async function registerResponseCache(
   app: FastifyInstance,
@@ -46,22 +89,43 @@ export async function registerResponseCache(
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 5_000;
   const entries = new Map<string, Entry>();
+  const listeners: ((scope: string) => void)[] = [];
+  let generation = 0;
   let hits = 0;
   let misses = 0;
 
   const dropScope = (scope: string) => {
-    for (const [key, entry] of entries) if (scope === '*' || entry.scope === scope) entries.delete(key);
+    generation++;
+    if (scope === '*') entries.clear();
+    else for (const [key, entry] of entries) if (entry.scopes.includes(scope)) entries.delete(key);
+    for (const listener of listeners) listener(scope);
   };
-  const stopListening = await database.listen(CHANNEL, dropScope, () => entries.clear());
+  const stopListening = await database.listen(CHANNEL, dropScope, () => dropScope('*'));
   app.addHook('onClose', async () => stopListening());
 
-  app.decorateRequest('cacheKey', undefined);
+  const invalidate = async (scope: string, tx: Db = database.db) => {
+    dropScope(scope);
+    await publishInvalidation(tx, scope);
+  };
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const scope = request.routeOptions.config.cache;
-    if (!scope || ttlMs === 0) return;
-    const key = `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
+  app.decorateRequest('cacheKey', undefined);
+  app.decorateRequest('cacheScopes', undefined);
+  app.decorateRequest('cacheGeneration', 0);
+
+  // Before validation: a hit skips it (only a reply to a valid request is ever stored, under the
+  // same raw body), which is most of what a cached read costs.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const rule = request.routeOptions.config.cache;
+    if (!rule || ttlMs === 0) return;
+    const member = typeof rule === 'object' && rule.member ? request.caller?.userId : undefined;
+    if (typeof rule === 'object' && rule.member && member === undefined) return;
+    const scopes = typeof rule === 'string' ? [rule] : rule.scopes(request);
+    if (member !== undefined) scopes.push(memberScope(member));
+    const body = request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+    const key = `${member ?? ''} ${request.method} ${request.url} ${body}`;
     request.cacheKey = key;
+    request.cacheScopes = scopes;
+    request.cacheGeneration = generation;
     const entry = entries.get(key);
     if (!entry || Date.now() - entry.storedAt > ttlMs) {
       misses++;
@@ -71,19 +135,43 @@ export async function registerResponseCache(
     // Refresh its place in the LRU order.
     entries.delete(key);
     entries.set(key, entry);
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('x-cache', 'hit');
+    reply.header('etag', entry.etag).header('cache-control', entry.control).header('x-cache', 'hit');
+    if (member !== undefined) reply.header('vary', 'authorization');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    if (entry.body.length < MIN_COMPRESSED_LENGTH) return reply.send(entry.body);
+    reply.header('vary', member !== undefined ? 'authorization, accept-encoding' : 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+    if (encoding === 'identity') return reply.send(entry.body);
+    entry.encoded[encoding] ??= compress(entry.body, encoding);
+    return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const scope = request.routeOptions.config.cache;
-    if (!scope || !request.cacheKey || reply.getHeader('x-cache') === 'hit') return payload;
+    const config = request.routeOptions.config;
+    const caller = request.caller;
+    if (!config.cache) {
+      // A member's write: their cached replies (and remembered session) go before they can read again.
+      const writes = request.method !== 'GET' && request.method !== 'HEAD' && !config.readOnly;
+      if (caller && writes && reply.statusCode < 400) await invalidate(memberScope(caller.userId));
+      return payload;
+    }
+    const key = request.cacheKey;
+    const scopes = request.cacheScopes;
+    if (!key || !scopes || reply.getHeader('x-cache') === 'hit') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !payload.startsWith('{"respCode":"0000"')) return payload;
+    const isMember = typeof config.cache === 'object' && Boolean(config.cache.member);
+    const control = isMember ? PRIVATE_CONTROL : PUBLIC_CONTROL;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(request.cacheKey, { scope, body: payload, etag, storedAt: Date.now() });
-    reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate').header('x-cache', 'miss');
+    // Something was written while this reply was being read: send it, but do not keep it.
+    if (request.cacheGeneration === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { scopes, body: payload, encoded: {}, etag, storedAt: Date.now(), control });
+    }
+    reply.header('etag', etag).header('cache-control', control).header('x-cache', 'miss');
+    // The same URL is sent compressed from the cache: shared caches must keep the variants apart.
+    const vary = [...(isMember ? ['authorization'] : []), ...(payload.length >= MIN_COMPRESSED_LENGTH ? ['accept-encoding'] : [])];
+    if (vary.length) reply.header('vary', vary.join(', '));
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
@@ -92,10 +180,10 @@ export async function registerResponseCache(
   });
 
   return {
-    async invalidate(scope, tx = database.db) {
-      dropScope(scope);
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${scope})`);
-    },
+    invalidate,
+    onInvalidate: (listener) => void listeners.push(listener),
+    generation: () => generation,
+    ttlMs,
     stats: () => ({ entries: entries.size, hits, misses }),
   };
 }

@@ -1,15 +1,14 @@
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { setHttpErrorHandler } from '../lib/api/client';
-import { setNavigator, currentPath } from '../lib/navigation';
+import { currentPath, navigateTo, setNavigator } from '../lib/navigation';
 import { notify } from '../lib/notify';
 import { loginWithReturn, paths } from '../lib/paths';
 import { queryClient } from '../lib/queryClient';
 import { session } from '../lib/session';
-import { createRouter } from './router';
-
-const router = createRouter();
-setNavigator((to, options) => void router.navigate(to, options));
+import { routes } from './router';
+import { RouteErrorBoundary } from './routes/RouteError';
 
 /** The one global error path (spec section 8); 401 also ends the session and goes to login. */
 setHttpErrorHandler((error) => {
@@ -20,16 +19,28 @@ setHttpErrorHandler((error) => {
     // Cleared first, so that the login page does not take the old session for a logged-in user.
     session.clear();
     queryClient.clear();
-    void router.navigate(onAuthPage ? paths.auth.login : loginWithReturn(here), { replace: true });
+    navigateTo(onAuthPage ? paths.auth.login : loginWithReturn(here), { replace: true });
   }
 });
 
 void session.restore();
 
+/** The routes, and the router's navigate lent to code outside React (lib/navigation). */
+function AppRoutes() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Without transitions a navigation shows the next page at once (its chunk's fallback while it
+          loads), so that code running after navigate() never sees the previous page's guards. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Image } from '@mahasi/contract/content';
-import { imageUrl, placeholderImage } from '../lib/image';
+import { imageSrcSet, imageUrl, placeholderImage } from '../lib/image';
 
 interface Props {
   image: Image | null | undefined;
@@ -17,9 +17,7 @@ export function ResponsiveImage({ image, alt, sizes = '100vw', className = '', p
   if (!image) {
     return <img src={placeholderImage} alt={alt} width={960} height={640} loading={loading} decoding="async" className={className} />;
   }
-  const srcSet = image.variants.length
-    ? image.variants.map((variant) => `${imageUrl(variant.url)} ${variant.width}w`).join(', ')
-    : undefined;
+  const srcSet = imageSrcSet(image.variants);
   return (
     <img
       src={imageUrl(image.url)}

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage, storageKeys } from './storage';
-import en from '../locales/en/index';
+import type en from '../locales/en/index';
 
 export const locales = ['en', 'mm'] as const;
 export type Locale = (typeof locales)[number];
@@ -11,10 +11,14 @@ export const FALLBACK_LOCALE: Locale = 'mm';
 /** The `<html lang>` value: our `mm` is the ISO 639-1 code `my`. */
 export const htmlLang: Record<Locale, string> = { en: 'en', mm: 'my' };
 
-/** English ships in the first bundle; Myanmar is fetched when it is shown (or as the fallback, soon after). */
-const loaders: Record<Locale, () => Promise<typeof en>> = {
-  en: async () => en,
-  mm: async () => (await import('../locales/mm/index')).default,
+/**
+ * Each language is its own chunk and only the one shown is fetched: a reader never downloads the
+ * other language's texts unless they switch. Both hold every key (locales.test.ts), so the
+ * fallback language is never needed in practice and is not fetched ahead.
+ */
+const loaders: Record<Locale, () => Promise<{ default: typeof en }>> = {
+  en: () => import('../locales/en/index'),
+  mm: () => import('../locales/mm/index'),
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -32,17 +36,16 @@ function applyDocumentLang(locale: Locale) {
 
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'common')) return;
-  const bundle = await loaders[locale]();
+  const { default: bundle } = await loaders[locale]();
   for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(locale, ns, resources, true, true);
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en },
-  lng: DEFAULT_LOCALE,
+  resources: {},
+  lng: storedLocale(),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...locales],
   defaultNS: 'common',
-  ns: Object.keys(en),
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -59,17 +62,13 @@ export async function setLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
-/** Resolves once the saved language can be shown; the app renders after it. */
-export const i18nReady: Promise<void> = (async () => {
-  const locale = storedLocale();
-  try {
-    if (locale !== DEFAULT_LOCALE) await setLocale(locale);
-  } catch {
-    /* a failed chunk leaves the app in English */
-  }
-  applyDocumentLang(i18n.language as Locale);
-  // The fallback language, for any key a namespace may lack.
-  void ensureLoaded(FALLBACK_LOCALE).catch(() => undefined);
-})();
+/**
+ * Resolves once the saved language can be shown; the app renders after it. The request starts as
+ * this module loads, alongside the first page's chunk. A failed chunk (a deploy since the page
+ * loaded) falls back to English, and failing that the app still renders.
+ */
+export const i18nReady: Promise<void> = setLocale(storedLocale())
+  .catch(() => setLocale(DEFAULT_LOCALE))
+  .catch(() => undefined);
 
 export default i18n;

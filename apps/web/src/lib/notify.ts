@@ -5,8 +5,9 @@ import { BusinessError, httpErrorToast } from './api/errors';
 
 /**
  * The app's one toast API (spec section 4: default, success, info, warning, error, loading).
- * Components call these, never sonner directly. sonner itself is loaded after the first render
- * (app/layout/Toasts.tsx); toasts raised before it is ready wait for it.
+ * Components call these, never sonner directly. sonner is loaded by the first toast, not before:
+ * most visits raise none, and its chunk would compete with the first page on a slow network.
+ * Toasts raised while it loads wait for it (app/layout/ToastHost.tsx mounts it).
  */
 type Options = ExternalToast;
 type Sonner = typeof SonnerModule;
@@ -22,9 +23,28 @@ export function toasterReady(sonner: Sonner): void {
   markReady(sonner);
 }
 
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether a toast was raised yet, for the host that mounts sonner (a useSyncExternalStore source). */
+export const toasterWanted = {
+  subscribe(listener: () => void): () => void {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  get: (): boolean => wanted,
+};
+
+function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
 let counter = 0;
 function show(kind: Kind, title: string, options: Options = {}): string | number {
   const id = options.id ?? `toast-${++counter}`;
+  wantToaster();
   void ready.then(({ toast }) => (kind === 'message' ? toast(title, { ...options, id }) : toast[kind](title, { ...options, id })));
   return id;
 }

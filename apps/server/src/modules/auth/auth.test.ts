@@ -203,6 +203,8 @@ describe('registration and confirmation', () => {
 describe('password reset', () => {
   it('resets the password with a mailed code, revokes old sessions, and the reset token is single-use', async () => {
     const member = await createMember(t);
+    // Used once, so that the server remembers the session; the reset must make it forget it.
+    expect((await t.member('GET', '/getLoginUserInfo', member.token)).statusCode).toBe(200);
     const sent = await t.publicPost('/public/getResetPasswordConfirmationCode', { userName: member.email });
     expect(sent.json().respCode).toBe('0000');
     const code = latestCode(t.inbox, member.email);

@@ -10,6 +10,7 @@ import type {
   TokenData,
 } from '@mahasi/contract/auth';
 import type { Db } from '../../db/client.js';
+import { memberScope, type Invalidate } from '../../http/cache.js';
 import { confirmationCodes, sessions, users } from '../../db/schema.js';
 import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { BusinessError } from '../../lib/errors.js';
@@ -30,6 +31,8 @@ export interface AuthDeps {
   secret: string;
   sessionTtlMs: number;
   now: () => Date;
+  /** Tells every server process that a member's sessions were revoked (they remember recent ones). */
+  invalidate?: Invalidate;
 }
 
 type User = typeof users.$inferSelect;
@@ -129,9 +132,9 @@ export function authService(deps: AuthDeps) {
     createSession,
 
     /** The session behind a bearer token, or undefined when unknown or expired. */
-    async authenticate(token: string): Promise<{ userId: number; sessionId: number } | undefined> {
+    async authenticate(token: string): Promise<{ userId: number; sessionId: number; expiresAt: Date } | undefined> {
       const [row] = await db
-        .select({ userId: sessions.userId, sessionId: sessions.id })
+        .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now())))
         .limit(1);
@@ -258,6 +261,7 @@ export function authService(deps: AuthDeps) {
           .set({ passwordHash, updatedAt: at, confirmedAt: user.confirmedAt ?? at })
           .where(eq(users.id, user.id));
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await deps.invalidate?.(memberScope(user.id), tx);
       });
     },
   };

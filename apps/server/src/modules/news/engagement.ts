@@ -12,6 +12,7 @@ import {
   type ReactionFilter,
 } from '@mahasi/contract/news';
 import type { Db } from '../../db/client.js';
+import type { Invalidate } from '../../http/cache.js';
 import { hmac } from '../../lib/crypto.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../files/store.js';
@@ -21,6 +22,9 @@ import { bookmarks, posts, postViews, reactions } from './schema.js';
 const HOUR_MS = 60 * 60 * 1000;
 /** View rows older than this are no longer needed to deduplicate and are pruned now and then. */
 const VIEW_ROWS_KEPT_MS = 48 * HOUR_MS;
+
+/** The cached detail of one post: its like and unlike counts change with every reaction. */
+export const postScope = (postId: number): string => `post:${postId}`;
 
 /** Who is viewing: the member, or a guest known only by a keyed hash of address and browser. */
 export type Viewer = { userId: number } | { ip: string; userAgent: string };
@@ -50,7 +54,7 @@ function assertOwn(callerId: number, userId: number | undefined): void {
  * post row locked), so they cannot drift or be inflated; view_count goes up only when a new
  * (post, viewer, hour) row is inserted.
  */
-export function engagementService(deps: { db: Db; files: FileStore; now: () => Date; secret: string }) {
+export function engagementService(deps: { db: Db; files: FileStore; now: () => Date; secret: string; invalidate: Invalidate }) {
   const { db, files, now, secret } = deps;
 
   /** The visible post's counters (locked for update inside a transaction when asked), or 404. */
@@ -174,7 +178,9 @@ export function engagementService(deps: { db: Db; files: FileStore; now: () => D
             set: { reactionStatus: input.reactionStatus, updatedTime: at },
           })
           .returning();
-        return { reaction: toReaction(row!), counts: await syncReactionCounts(tx, input.postId) };
+        const counts = await syncReactionCounts(tx, input.postId);
+        await deps.invalidate(postScope(input.postId), tx);
+        return { reaction: toReaction(row!), counts };
       });
     },
 
@@ -187,7 +193,9 @@ export function engagementService(deps: { db: Db; files: FileStore; now: () => D
         // Lock the post first, as create does, so that counts are recomputed one change at a time.
         await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, found.postId)).for('update');
         await tx.delete(reactions).where(and(eq(reactions.id, id), eq(reactions.userId, callerId)));
-        return { reaction: null, counts: await syncReactionCounts(tx, found.postId) };
+        const counts = await syncReactionCounts(tx, found.postId);
+        await deps.invalidate(postScope(found.postId), tx);
+        return { reaction: null, counts };
       });
     },
 

@@ -388,6 +388,26 @@ describe('reactions and like counters', () => {
   });
 });
 
+describe('the cached post detail', () => {
+  it('is answered from the cache, and a reaction brings its like counts up to date at once', async () => {
+    const member = await createMember(t);
+    const postId = await make.post();
+    expect((await detail(postId)).headers['x-cache']).toBe('miss');
+    const again = await detail(postId);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json().data).toMatchObject({ likeCount: 0, unlikeCount: 0 });
+    await react(member, postId, 1);
+    const fresh = await detail(postId);
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.json().data).toMatchObject({ likeCount: 1, unlikeCount: 0 });
+    const reaction = (await t.member('POST', '/reaction/getDataByPagination', member.token, { searchObj: { postId } })).json().data
+      .dataList[0] as Reaction;
+    await detail(postId);
+    await t.member('POST', `/reaction/delete/${reaction.id}`, member.token);
+    expect((await detail(postId)).json().data).toMatchObject({ likeCount: 0, unlikeCount: 0 });
+  });
+});
+
 describe('view count (GET /post/update-view-count/{id})', () => {
   it('counts each viewer once an hour: members by id, guests by address and browser', async () => {
     const member = await createMember(t);
@@ -409,7 +429,13 @@ describe('view count (GET /post/update-view-count/{id})', () => {
   it('counts the same viewer again in the next hour', async () => {
     const postId = await make.post();
     let clock = new Date();
-    const service = engagementService({ db: t.database.db, files: t.app.ctx.files, now: () => clock, secret: 'test-secret-value' });
+    const service = engagementService({
+      db: t.database.db,
+      files: t.app.ctx.files,
+      now: () => clock,
+      secret: 'test-secret-value',
+      invalidate: t.app.ctx.cache.invalidate,
+    });
     const viewer = { userId: 42 };
     expect((await service.recordView(postId, viewer)).viewCount).toBe(1);
     expect((await service.recordView(postId, viewer)).viewCount).toBe(1);

@@ -22,7 +22,7 @@ import {
 } from '@mahasi/contract/news';
 import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
-import type { EngagementService, Viewer } from './engagement.js';
+import { postScope, type EngagementService, type Viewer } from './engagement.js';
 import type { NewsService } from './service.js';
 
 const guest = { guest: true };
@@ -72,7 +72,8 @@ export const newsRoutes =
     app.get(
       '/post/getDataById/:id',
       {
-        config: guest,
+        // The same for every reader; its like counts are dropped with each reaction, views refresh within the TTL.
+        config: { guest: true, cache: { scopes: (request) => ['news', postScope(Number((request.params as { id: string }).id))] } },
         schema: {
           tags,
           summary: 'One visible post with its body (404 for drafts and scheduled posts)',
@@ -131,6 +132,7 @@ export const newsRoutes =
     app.post(
       '/reaction/getDataByPagination',
       {
+        config: { readOnly: true },
         schema: {
           tags,
           summary: "The caller's reactions (searchObj postId, userId)",

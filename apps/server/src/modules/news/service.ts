@@ -18,6 +18,7 @@ import type { ResponseCache } from '../../http/cache.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, itemColumns, storedText, toNewsItem, visibleAt, type ItemRow } from './items.js';
+import { pageOf, visibleListing } from './listing.js';
 import { newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
 
 /** Myanmar keeps UTC+06:30 all year (no daylight saving), so a month there is a fixed UTC range. */
@@ -75,8 +76,8 @@ export interface NewsDeps {
   db: Db;
   files: FileStore;
   now: () => Date;
-  /** Drops cached news replies when posts or categories are written. */
-  cache?: Pick<ResponseCache, 'invalidate'>;
+  /** Drops cached news replies when posts or categories are written; also keeps the in-memory listing fresh. */
+  cache?: Pick<ResponseCache, 'invalidate' | 'onInvalidate' | 'generation'>;
   /** Tells members about a newly published post (type 4), visible from its publish time. */
   notifications?: Pick<NotificationService, 'broadcast'>;
 }
@@ -98,12 +99,33 @@ export function newsService(deps: NewsDeps) {
     .where(eq(postCategories.postId, sql.placeholder('id')))
     .orderBy(asc(newsCategories.id))
     .prepare('news_post_detail_categories');
+  const listing = deps.cache && visibleListing(db, now, deps.cache);
+
+  /** A page of the unfiltered list by id or date: a slice of the in-memory listing, read by primary key. */
+  async function listedPage(query: ReturnType<typeof newsFilter.parse> & { sortBy: 'id' | 'public_date' }): Promise<Paged<NewsItem>> {
+    const ids = await listing!.ids(query.sortBy);
+    const pageIds = pageOf(ids, (query.pageNo - 1) * query.pageSize, query.pageSize, query.orderBy === 'ASC');
+    const rows = pageIds.length ? await db.select(itemColumns).from(posts).where(inArray(posts.id, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      // A post deleted since the listing was read is left out rather than shown half.
+      dataList: pageIds.flatMap((id) => (byId.has(id) ? [toNewsItem(files, byId.get(id) as ItemRow)] : [])),
+      currentPageNo: query.pageNo,
+      pageSize: query.pageSize,
+      numOfPages: Math.ceil(ids.length / query.pageSize),
+      numOfRows: ids.length,
+    };
+  }
 
   return {
     /** Spec call 1: one page query and one count query. */
     async page(input: NewsFilter): Promise<Paged<NewsItem>> {
       const query = newsFilter.parse(input);
       const { id, title, month, year, categoryIdList } = query.searchObj;
+      const unfiltered = id === undefined && !title && month === undefined && year === undefined && !categoryIdList?.length;
+      if (listing && unfiltered && query.pageSize > 0 && (query.sortBy === 'id' || query.sortBy === 'public_date')) {
+        return listedPage({ ...query, sortBy: query.sortBy });
+      }
       const where = and(
         visibleAt(now()),
         id === undefined ? undefined : eq(posts.id, id),

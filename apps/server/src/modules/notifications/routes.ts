@@ -12,6 +12,9 @@ import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
 import type { NotificationService } from './service.js';
 
+/** The member's notifications and read marks, and the broadcasts every member sees. */
+const ownOrBroadcast = { cache: { member: true, scopes: () => ['notifications'] } };
+
 /** In-app notifications of the signed-in member (spec section 7). */
 export const notificationRoutes =
   (notifications: NotificationService): FastifyPluginAsyncZod =>
@@ -21,6 +24,7 @@ export const notificationRoutes =
     app.post(
       '/notification/viewDataByPagination',
       {
+        config: ownOrBroadcast,
         schema: {
           tags,
           summary: "A page of the caller's notifications, newest first",
@@ -33,13 +37,16 @@ export const notificationRoutes =
 
     app.get(
       '/notification/getUnreadCount',
-      { schema: { tags, summary: 'How many are unread', response: { 200: unreadCountReply } } },
+      { config: ownOrBroadcast, schema: { tags, summary: 'How many are unread', response: { 200: unreadCountReply } } },
       async (request) => ok({ count: await notifications.unreadCount(callerOf(request).userId) }),
     );
 
     app.get(
       '/notification/viewDataByUser',
-      { schema: { tags, summary: 'The newest few, for the header menu', response: { 200: latestNotificationsReply } } },
+      {
+        config: ownOrBroadcast,
+        schema: { tags, summary: 'The newest few, for the header menu', response: { 200: latestNotificationsReply } },
+      },
       async (request) => ok(await notifications.latest(callerOf(request).userId)),
     );
 

@@ -3,6 +3,7 @@ import type { Notification, NotificationFilter } from '@mahasi/contract/notifica
 import { notificationFilter } from '@mahasi/contract/notification';
 import type { Paged } from '@mahasi/contract/envelope';
 import { rowsOf, type Db } from '../../db/client.js';
+import { memberScope, publishInvalidation, type Invalidate } from '../../http/cache.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { notificationReads, notifications, notificationWatermarks } from './schema.js';
@@ -51,7 +52,11 @@ const readJoins = (userId: number): SQL => sql`
 
 const isRead = sql`(r.user_id is not null or n.created_time <= coalesce(greatest(w0.read_before, wt.read_before), '-infinity'::timestamptz))`;
 
-export function notificationService(db: Db) {
+/**
+ * `invalidate` reaches the servers' caches of notification pages; by default (the seed, the staff
+ * command) it only notifies, since there is no cache in this process.
+ */
+export function notificationService(db: Db, invalidate: Invalidate = (scope, tx = db) => publishInvalidation(tx, scope)) {
   const insert = async (tx: Db, userId: number | null, item: NewNotification) => {
     const at = item.at ?? new Date();
     const [row] = await tx
@@ -71,9 +76,17 @@ export function notificationService(db: Db) {
 
   return {
     /** One shared row that every member sees (new talk, book, event, post, announcement). */
-    broadcast: (item: NewNotification, tx: Db = db) => insert(tx, null, item),
+    async broadcast(item: NewNotification, tx: Db = db): Promise<number> {
+      const id = await insert(tx, null, item);
+      await invalidate('notifications', tx);
+      return id;
+    },
     /** A notification for one member (their order, a Yogi reply); pass the caller's transaction. */
-    notifyUser: (userId: number, item: NewNotification, tx: Db = db) => insert(tx, userId, item),
+    async notifyUser(userId: number, item: NewNotification, tx: Db = db): Promise<number> {
+      const id = await insert(tx, userId, item);
+      await invalidate(memberScope(userId), tx);
+      return id;
+    },
 
     async page(callerId: number, input: NotificationFilter): Promise<Paged<Notification>> {
       const filter = notificationFilter.parse(input);

@@ -28,6 +28,9 @@ import type { DownloadService } from './downloads.js';
 import type { StoreService } from './service.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The caller's own data, cached until they (or a payment callback, or an expiry) change it. */
+const ownReplies = { member: true, scopes: () => [] };
+const readOnly = { readOnly: true };
 
 /** Member routes of the e-book store: cart, fees, checkout, orders, downloads (spec section 7). */
 export const storeRoutes =
@@ -43,7 +46,11 @@ export const storeRoutes =
 
     app.get(
       '/cart/cart-item-list/:id',
-      { schema: { tags, summary: "The cart's items; '9999' when it has none", params: idParam, response: { 200: cartReply } } },
+      {
+        // The items carry each e-book's title, cover and minimum price: content changes drop it too.
+        config: { cache: { member: true, scopes: () => ['content'] } },
+        schema: { tags, summary: "The cart's items; '9999' when it has none", params: idParam, response: { 200: cartReply } },
+      },
       async (request) => {
         const cart = await store.cart(callerOf(request).userId, request.params.id);
         return cart ? ok(cart) : { respCode: RespCode.CART_EMPTY, respMsg: 'No items in the cart.', data: null };
@@ -97,7 +104,10 @@ export const storeRoutes =
 
     app.post(
       '/transactionFee/getDataByPagination',
-      { schema: { tags, summary: 'Transaction fee records', body: feeListRequest, response: { 200: transactionFeeReply } } },
+      {
+        config: readOnly,
+        schema: { tags, summary: 'Transaction fee records', body: feeListRequest, response: { 200: transactionFeeReply } },
+      },
       async () => {
         const { transaction } = await store.fees();
         return ok({ dataList: transaction, currentPageNo: 1, pageSize: transaction.length, numOfPages: 1, numOfRows: transaction.length });
@@ -106,7 +116,10 @@ export const storeRoutes =
 
     app.post(
       '/appCommissionFee/getDataByPagination',
-      { schema: { tags, summary: 'Commission fee records', body: feeListRequest, response: { 200: commissionFeeReply } } },
+      {
+        config: readOnly,
+        schema: { tags, summary: 'Commission fee records', body: feeListRequest, response: { 200: commissionFeeReply } },
+      },
       async () => {
         const { commission } = await store.fees();
         return ok({ dataList: commission, currentPageNo: 1, pageSize: commission.length, numOfPages: 1, numOfRows: commission.length });
@@ -129,7 +142,10 @@ export const storeRoutes =
 
     app.post(
       '/order/getDataByPagination',
-      { schema: { tags, summary: "The caller's orders (pending excluded)", body: orderFilter, response: { 200: orderPageReply } } },
+      {
+        config: { cache: ownReplies },
+        schema: { tags, summary: "The caller's orders (pending excluded)", body: orderFilter, response: { 200: orderPageReply } },
+      },
       async (request) => ok(await store.orderPage(callerOf(request).userId, request.body)),
     );
 

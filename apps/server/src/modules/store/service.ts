@@ -20,6 +20,7 @@ import {
 } from '@mahasi/contract/store';
 import type { Paged } from '@mahasi/contract/envelope';
 import { rowsOf, type Db } from '../../db/client.js';
+import { memberScope, type Invalidate } from '../../http/cache.js';
 import { users } from '../../db/schema.js';
 import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
 import { toUnicode } from '../../lib/myanmar.js';
@@ -40,6 +41,8 @@ export interface StoreDeps {
   orderTtlMs: number;
   now: () => Date;
   log: { error(obj: object, msg: string): void };
+  /** Drops cached replies (a member's order list) when something other than the member changes them. */
+  invalidate: Invalidate;
 }
 
 const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
@@ -144,10 +147,13 @@ export function storeService(deps: StoreDeps) {
   }
 
   async function expireIfDue(orderId: number): Promise<void> {
-    await db
+    const expired = await db
       .update(orders)
       .set({ status: 'f', settledAt: now(), updatedAt: now() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'p'), lte(orders.expiresAt, now())));
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'p'), lte(orders.expiresAt, now())))
+      .returning({ userId: orders.userId });
+    // It now shows under the member's failed orders.
+    for (const { userId } of expired) await deps.invalidate(memberScope(userId));
   }
 
   /** 404 for an item that does not exist, 403 for someone else's. */

@@ -216,6 +216,12 @@ describe('checkout and payment', () => {
     const keep = await createEbook(t, { title: 'Kept in the cart' });
     const res = await checkout(member, [book]);
     await addBook(member, res.cartId, keep.id);
+    // Read before paying: the member's replies are cached, and what they read after must be fresh.
+    const orderList = () => call(member, 'POST', '/order/getDataByPagination', { searchObj: { status: 'c' } });
+    const unread = async () => (await call(member, 'GET', '/notification/getUnreadCount')).body.data.count;
+    expect((await call(member, 'GET', `/cart/cart-item-list/${res.cartId}`)).body.data.items).toHaveLength(2);
+    expect((await orderList()).body.data.numOfRows).toBe(0);
+    const unreadBefore = await unread();
     const page = await t.app.inject({ method: 'GET', url: res.body.data.redirectUrl });
     expect(page.body).toContain(res.body.data.orderNo);
     expect(page.body).toContain(formatMoney(res.body.data.netAmount, 'MMK'));
@@ -227,6 +233,8 @@ describe('checkout and payment', () => {
     expect(cart.items.map((i: { title: string }) => i.title)).toEqual(['Kept in the cart']);
     const notes = (await call(member, 'POST', '/notification/viewDataByPagination', { searchObj: { notiType: 2 } })).body.data.dataList;
     expect(notes[0].subject).toContain(res.body.data.orderNo);
+    expect((await orderList()).body.data.dataList.map((o: { id: number }) => o.id)).toEqual([res.body.data.orderId]);
+    expect(await unread()).toBe(unreadBefore + 1);
     expect(t.inbox.some((m) => m.to.includes(member.email) && m.raw.includes(res.body.data.orderNo))).toBe(true);
   });
 
@@ -285,12 +293,17 @@ describe('checkout and payment', () => {
   it('never completes an expired order', async () => {
     const member = await createMember(t);
     const res = await checkout(member, [await createEbook(t)]);
+    const failedOrders = async () =>
+      (await call(member, 'POST', '/order/getDataByPagination', { searchObj: { status: 'f' } })).body.data.numOfRows;
+    expect(await failedOrders()).toBe(0);
     await t.database.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, res.body.data.orderId));
     await pay(res.body.data.redirectUrl, 'paid');
     expect((await call(member, 'GET', `/payment/checkStatus/${res.body.data.orderId}`)).body.data.status).toBe('f');
+    // Expired on its own, not by the member: their cached failed-orders tab shows it all the same.
+    expect(await failedOrders()).toBe(1);
   });
 });
 

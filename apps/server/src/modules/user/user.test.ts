@@ -144,6 +144,8 @@ describe('POST /user/changeUserPassword', () => {
   it('changes the password and revokes the other sessions but not this one', async () => {
     const member = await createMember(t);
     const otherDevice = await login(t, member.email, member.password);
+    // Used first, so that the server remembers that session too.
+    expect((await t.member('GET', '/getLoginUserInfo', otherDevice)).statusCode).toBe(200);
     const res = await t.member('POST', '/user/changeUserPassword', member.token, {
       userId: member.id,
       oldPassword: member.password,

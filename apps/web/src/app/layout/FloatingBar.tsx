@@ -10,6 +10,12 @@ const links = [
   { to: paths.live, label: 'nav.live', Icon: LiveIcon },
 ] as const;
 
+/**
+ * The left inset that keeps the main column and the footer clear of the bar, whatever their own
+ * padding: the bar's offset and width (8 + 50 px on phones, 16 + 54 px from sm) and a small gap.
+ */
+export const floatingBarInset = 'pl-16 sm:pl-20';
+
 /** The floating vertical bar: fixed left, vertically centred (spec section 2). */
 export function FloatingBar() {
   const { t } = useTranslation();

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { groupSections, paths } from '../../lib/paths';
+import { floatingBarInset } from './FloatingBar';
 
 export function Footer() {
   const { t } = useTranslation();
   const linkClass = 'text-sand-200 transition hover:text-saffron-300';
   return (
-    <footer className="mt-20 bg-maroon-900 text-sand-100 dark:bg-night-900">
+    <footer className={`mt-20 bg-maroon-900 text-sand-100 dark:bg-night-900 ${floatingBarInset}`}>
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="footer-mahasi">
           <h2 id="footer-mahasi" className="mb-4 font-serif text-lg font-semibold text-saffron-300">
@@ -63,7 +64,8 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-sand-200">
+      {/* On phones the scroll-to-top button sits over this row's end: the line stays above it. */}
+      <div className="border-t border-white/10 pt-5 pb-20 text-center text-xs text-sand-200 sm:pb-5">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </div>
     </footer>

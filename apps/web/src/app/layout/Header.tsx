@@ -13,6 +13,7 @@ import { profileMenu } from '../../lib/profileMenu';
 import { useSession, session } from '../../lib/session';
 import { setDarkMode, useDarkMode } from '../../lib/theme';
 import logo from '../../assets/logo.svg';
+import { MyanmarWord } from './MyanmarWord';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold transition ${
@@ -49,13 +50,14 @@ function LanguageSwitch() {
           aria-pressed={current === locale}
           title={t(locale === 'mm' ? 'language.switchToMm' : 'language.switchToEn')}
           onClick={() => void setLocale(locale)}
-          className={`rounded-full px-2.5 py-1 transition ${
+          // Myanmar's stacked marks need more room than 'EN' does.
+          className={`flex items-center rounded-full transition py-1 ${locale === 'mm' ? 'px-3' : 'px-2.5'} ${
             current === locale
               ? 'bg-maroon-700 text-white dark:bg-saffron-500 dark:text-night-950'
               : 'text-stone-600 hover:text-maroon-800 dark:text-stone-300'
           }`}
         >
-          {locale === 'mm' ? t('language.mm') : 'EN'}
+          {locale === 'mm' ? <MyanmarWord label={t('language.mm')} /> : 'EN'}
         </button>
       ))}
     </div>

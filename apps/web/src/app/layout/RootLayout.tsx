@@ -2,20 +2,21 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmHost } from '../../components/ConfirmHost';
-import { FloatingBar } from './FloatingBar';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
+import { FloatingBar, floatingBarInset } from './FloatingBar';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { ToastHost } from './ToastHost';
 import { usePageMotion } from './usePageMotion';
 
-// The toast host loads right after the first render, keeping sonner out of the first page's JS.
-const Toasts = lazy(() => import('./Toasts'));
-// Below the fold: loaded after the first render too.
+// Below the fold: loaded once the first screen is painted.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const direction = usePageMotion();
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,19 +25,18 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastHost />
       <Header />
       <FloatingBar />
-      <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip pl-14 outline-none sm:pl-16">
+      <main id="main" tabIndex={-1} className={`flex-1 overflow-x-clip outline-none ${floatingBarInset}`}>
         <div key={location.pathname} className={direction === 'none' ? '' : `page-slide-${direction}`}>
-          <Outlet />
+          {/* A page whose chunk is still loading keeps the screen's height, so the footer stays below. */}
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Suspense fallback={null}>{afterFirstPaint && <Footer />}</Suspense>
       <ScrollToTop />
       <ConfirmHost />
     </div>

@@ -1,9 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { ui } from '../../components/ui';
 
 /** A render or loading failure (a stale chunk after a deploy, mostly): offer a reload. */
-export function RouteError() {
+function RouteError() {
   const { t } = useTranslation();
   return (
     <section role="alert" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
@@ -15,4 +16,32 @@ export function RouteError() {
       </button>
     </section>
   );
+}
+
+interface Props {
+  /** The current path: going to another page (the browser's Back) clears the failure. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  pathname: string;
+}
+
+/** Shows RouteError in place of the app when a page fails to render or its chunk to load. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

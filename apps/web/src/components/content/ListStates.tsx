@@ -44,18 +44,24 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
   );
 }
 
-/** A detail that failed: 'not found' for a 404 (unknown, draft or unpublished), else a retry. */
-export function DetailFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A detail that is not there (unknown, unpublished, or opened under another section): the page's
+ * heading, in the detail pages' heading style, and the reason.
+ */
+export function DetailNotFound() {
   const { t } = useTranslation('content');
-  if (error instanceof HttpError && error.status === 404) {
-    return (
-      <p
-        role="status"
-        className="rounded-2xl border border-dashed border-sand-300 px-6 py-12 text-center text-lg text-stone-600 dark:border-night-700 dark:text-stone-400"
-      >
+  return (
+    <div className="rounded-2xl border border-dashed border-sand-300 px-6 py-12 text-center dark:border-night-700">
+      <h1 className="font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">{t('notFoundHeading')}</h1>
+      <p role="status" className="mt-3 text-lg text-stone-600 dark:text-stone-400">
         {t('notFound')}
       </p>
-    );
-  }
+    </div>
+  );
+}
+
+/** A detail that failed: 'not found' for a 404 (unknown, draft or unpublished), else a retry. */
+export function DetailFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof HttpError && error.status === 404) return <DetailNotFound />;
   return <LoadFailed onRetry={onRetry} />;
 }

@@ -11,7 +11,7 @@ import { reportFailure } from '../cart/failure';
 import { cartTitle } from '../cart/title';
 import { useCart } from '../cart/useCart';
 import { checkoutApi, checkoutKeys, readSelection, type CheckoutStarted } from './api';
-import { computeFees } from './fees';
+import { computeFees } from '@mahasi/contract/fees';
 
 function selectionFrom(state: unknown): number[] {
   const ids = (state as { cartItemIds?: unknown } | null)?.cartItemIds;

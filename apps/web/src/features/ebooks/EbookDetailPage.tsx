@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { DonationBox } from '../cart/DonationBox';
-import { ebookDetailOptions } from './api';
+import { COVER_SIZES, ebookDetailOptions } from './api';
 
 /** The minimum donation in both currencies; the store's DonationBox (below it) takes the gift. */
 function MinimumPrices({ ebook }: { ebook: Ebook }) {
@@ -66,7 +66,7 @@ export default function EbookDetailPage() {
           <ResponsiveImage
             image={ebook.cover}
             alt={t('coverAlt', { title: bi(ebook, 'title') })}
-            sizes="(min-width: 768px) 300px, 100vw"
+            sizes={COVER_SIZES}
             priority
             className="w-full rounded-2xl object-cover shadow-md"
           />

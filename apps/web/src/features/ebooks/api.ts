@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Ebook, EbookCategory, EbookFilter } from '@mahasi/contract/ebook';
 import { fetchById, fetchPage, pagedListOptions } from '../../components/content/api';
+import { imageSrcSet, imageUrl, preloadImage } from '../../lib/image';
+import { queryClient } from '../../lib/queryClient';
 
 export const EBOOK_PAGE_SIZE = 12;
 
@@ -24,6 +26,17 @@ export const ebookListOptions = (search: EbookSearch) =>
 
 export const ebookDetailOptions = (id: string) =>
   queryOptions({ queryKey: ebookKeys.detail(id), queryFn: ({ signal }) => fetchById<Ebook>('ebook', id, signal) });
+
+/** How wide the detail page shows the cover (its `sizes`). */
+export const COVER_SIZES = '(min-width: 768px) 300px, 100vw';
+
+/** For a first visit to /ebooks/:id (app/router): the e-book, then its cover, before the page renders. */
+export async function prefetchEbookDetail(id: string): Promise<void> {
+  const options = ebookDetailOptions(id);
+  await queryClient.prefetchQuery(options);
+  const cover = queryClient.getQueryData(options.queryKey)?.cover;
+  if (cover) preloadImage(imageUrl(cover.url), imageSrcSet(cover.variants), COVER_SIZES);
+}
 
 export const ebookCategoriesOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBilingual } from '../../components/content/bilingual';
-import { DetailFailed, NoResults } from '../../components/content/ListStates';
+import { DetailFailed, DetailNotFound } from '../../components/content/ListStates';
 import { ContentPage } from '../../components/content/PageHeader';
 import { RichText } from '../../components/content/RichText';
 import { PageTitle } from '../../components/PageTitle';
@@ -41,7 +41,7 @@ export default function GroupDetailPage() {
       ) : entry.groupType !== group ? (
         <>
           <PageTitle title={section} />
-          <NoResults />
+          <DetailNotFound />
         </>
       ) : (
         <article className="grid gap-8 lg:grid-cols-[1fr_320px]">

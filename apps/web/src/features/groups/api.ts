@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { GroupEntry, GroupFilter } from '@mahasi/contract/group';
 import { fetchById, pagedListOptions } from '../../components/content/api';
 import { groupSections, type GroupSlug } from '../../lib/paths';
@@ -21,12 +21,8 @@ export const groupListOptions = (groupType: number) =>
 export const groupDetailOptions = (id: string) =>
   queryOptions({ queryKey: groupKeys.detail(id), queryFn: ({ signal }) => fetchById<GroupEntry>('group', id, signal) });
 
-/** The group section of the current route (the router's `handle.group`), with its groupType 1-6. */
+/** The group section of the current route, with its groupType 1-6: its path starts with the section's slug. */
 export function useGroupSection(): { slug: GroupSlug; group: number } {
-  const matches = useMatches();
-  const slug = [...matches]
-    .reverse()
-    .map((match) => (match.handle as { group?: GroupSlug } | undefined)?.group)
-    .find(Boolean);
+  const slug = useLocation().pathname.split('/')[1];
   return groupSections.find((section) => section.slug === slug) ?? groupSections[0];
 }

@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, PodcastIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { groupSections, paths } from '../../lib/paths';
-// Banners and content sections: their own chunk (with the data layer), so the first paint waits for none of it.
+import { MyanmarSiteName } from './MyanmarSiteName';
+// Banners and content sections: their own chunk (with the data layer), fetched once the hero is
+// painted, so the first paint waits for none of it.
 const HomeSections = lazy(() => import('./HomeSections'));
+const sectionsPlaceholder = <div className="min-h-[60vh]" />;
 
 const sections: { to: string; label: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: paths.news.list, label: 'nav.news', text: 'home.sections.news', Icon: NewsIcon },
@@ -20,6 +24,7 @@ const sections: { to: string; label: string; text: string; Icon: ComponentType<S
 /** The landing page: hero, banners, then the latest of each content section (lazy) and the groups. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
+  const afterFirstPaint = useAfterFirstPaint();
   // Letter-spacing and capitals are for Latin script only: tracking breaks Myanmar's stacked glyphs.
   const kickerClass = i18n.language === 'mm' ? 'text-sm leading-loose' : 'text-xs tracking-[0.25em] uppercase';
   return (
@@ -36,9 +41,9 @@ export default function HomePage() {
           </span>
           <p className={`mb-4 font-semibold text-saffron-700 dark:text-saffron-300 ${kickerClass}`}>{t('home.kicker')}</p>
           <h1 className="font-serif text-4xl font-semibold text-maroon-800 sm:text-6xl dark:text-sand-50">
-            <span className="block">{t('siteName', { lng: 'en' })}</span>
-            <span lang="my" className="mt-4 block text-2xl leading-relaxed font-semibold text-maroon-700 sm:text-4xl dark:text-saffron-200">
-              {t('siteNameMm')}
+            <span className="block">{t('siteNameEn')}</span>
+            <span className="mt-4 block text-2xl leading-relaxed font-semibold text-maroon-700 sm:text-4xl dark:text-saffron-200">
+              <MyanmarSiteName label={t('siteNameMm')} className="mx-auto" />
             </span>
           </h1>
           <p className="mx-auto mt-8 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t('home.tagline')}</p>
@@ -53,9 +58,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={<div className="min-h-[60vh]" />}>
-        <HomeSections />
-      </Suspense>
+      <Suspense fallback={sectionsPlaceholder}>{afterFirstPaint ? <HomeSections /> : sectionsPlaceholder}</Suspense>
 
       <section aria-labelledby="explore" className="mx-auto max-w-6xl px-6 py-12">
         <div className="mb-10 text-center">

@@ -10,7 +10,7 @@ import { ui } from '../../components/ui';
 import { HttpError } from '../../lib/api/errors';
 import { htmlLang } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { newsQueries } from './api';
+import { NEWS_IMAGE_SIZES, newsIdParam, newsQueries } from './api';
 import { formatNewsDateTime, newsDateAttr, relativeNewsTime } from './dates';
 import { newsImageProps, postTextClass } from './display';
 import { toNewsSearch, defaultNewsListParams } from './filters';
@@ -73,7 +73,7 @@ function Article({ post }: { post: NewsDetail }) {
       </header>
       <img
         {...newsImageProps(post)}
-        sizes="(min-width: 768px) 48rem, 100vw"
+        sizes={NEWS_IMAGE_SIZES}
         alt=""
         fetchPriority="high"
         className="mt-8 aspect-[16/9] w-full rounded-2xl bg-sand-100 object-cover dark:bg-night-800"
@@ -132,8 +132,7 @@ function RelatedPosts({ post }: { post: NewsDetail }) {
 /** /news/{id}: the full post, reactions, bookmark, share, view count and related posts. */
 export default function NewsDetailPage() {
   const { t } = useTranslation('news');
-  const { id: raw } = useParams();
-  const id = /^\d+$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = newsIdParam(useParams().id);
   const detail = useQuery({ ...newsQueries.detail(id), enabled: id > 0 });
   useViewCount(id, detail.data?.id);
   const notFound = id === 0 || (detail.error instanceof HttpError && detail.error.status === 404);

@@ -14,7 +14,10 @@ import type {
 } from '@mahasi/contract/news';
 import { RespCode } from '@mahasi/contract/codes';
 import { memberApi, unwrap } from '../../lib/api/client';
+import { preloadImage } from '../../lib/image';
+import { queryClient } from '../../lib/queryClient';
 import { defaultCategoryFilter, type ReactionStatus } from './constants';
+import { newsImageProps } from './display';
 
 /** Query keys of the news feature: one factory, used by every screen of it. */
 export const newsKeys = {
@@ -26,6 +29,9 @@ export const newsKeys = {
   bookmarks: (userId: number) => [...newsKeys.all, 'bookmarks', userId] as const,
   reaction: (postId: number, userId: number) => [...newsKeys.all, 'reaction', postId, userId] as const,
 };
+
+/** The post id of a /news/:id path; 0 when it is not a number (the page says 'not found', nothing is fetched). */
+export const newsIdParam = (raw: string | undefined): number => (/^\d+$/.test(raw ?? '') ? Number(raw) : 0);
 
 /** Calls 1, 2 and 6 (guests welcome). */
 export const newsQueries = {
@@ -60,6 +66,20 @@ export const newsQueries = {
       queryFn: () => findReaction(postId, userId),
     }),
 };
+
+/** How wide the detail page shows the post's image (its `sizes`). */
+export const NEWS_IMAGE_SIZES = '(min-width: 768px) 48rem, 100vw';
+
+/** For a first visit to /news/:id (app/router): the post, then its image, before the page renders. */
+export async function prefetchNewsDetail(id: number): Promise<void> {
+  const options = newsQueries.detail(id);
+  await queryClient.prefetchQuery(options);
+  const post = queryClient.getQueryData(options.queryKey);
+  if (post?.imageUrl) {
+    const { src, srcSet } = newsImageProps(post);
+    preloadImage(src, srcSet, NEWS_IMAGE_SIZES);
+  }
+}
 
 export async function findReaction(postId: number, userId: number): Promise<Reaction | null> {
   const filter: ReactionFilter = { searchObj: { postId, userId }, pageNo: 1, pageSize: 0, sortBy: 'updated_time', orderBy: 'DESC' };

@@ -1,12 +1,12 @@
 import type { NewsItem, NewsLanguage } from '@mahasi/contract/news';
-import { imageUrl } from '../../lib/image';
+import { imageSrcSet, imageUrl } from '../../lib/image';
 
 /** Image attributes of a post: `srcset` from its stored widths, and width/height to reserve space. */
 export function newsImageProps(post: Pick<NewsItem, 'imageUrl' | 'imageSet'>) {
   const main = post.imageSet.find((image) => image.url === post.imageUrl) ?? post.imageSet.at(-1);
   return {
     src: imageUrl(post.imageUrl),
-    srcSet: post.imageSet.length ? post.imageSet.map((image) => `${imageUrl(image.url)} ${image.width}w`).join(', ') : undefined,
+    srcSet: imageSrcSet(post.imageSet),
     width: main?.width ?? 960,
     height: main?.height ?? 600,
   };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
@@ -42,7 +43,10 @@ export default function ProfileLayout() {
         </nav>
       </aside>
       <div className="min-w-0">
-        <Outlet />
+        {/* The menu stays while the next entry's chunk loads. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,10 +1,15 @@
-import type { CommissionFeeRecord, Fees, TransactionFeeRecord } from '@mahasi/contract/store';
+import { applyRate } from './money.js';
+// Types only: this module loads without zod (the checkout page imports it).
+import type { CommissionFeeRecord, TransactionFeeRecord } from './store.js';
 
-/**
- * The fee formula of the contract (`computeFees` in @mahasi/contract/store), copied here so that the
- * checkout page does not load zod with the contract's schemas; fees.test.ts keeps the two equal.
- */
-const applyRate = (minor: number, basisPoints: number) => Math.round((minor * basisPoints) / 10000);
+export interface Fees {
+  subtotal: number;
+  commissionFee: number;
+  transactionFee: number;
+  /** commissionFee + transactionFee: what the order records as serviceFee. */
+  serviceFee: number;
+  grandTotal: number;
+}
 
 /** The active records for a currency (status '0'; commission also platformType 'web'). */
 export function activeFees(currency: string, transaction: TransactionFeeRecord[], commission: CommissionFeeRecord[]) {
@@ -14,7 +19,12 @@ export function activeFees(currency: string, transaction: TransactionFeeRecord[]
   };
 }
 
-/** What the server charges: commission = subtotal × rate, plus a fixed transaction fee; none on an empty order. */
+/**
+ * The fee formula, the same on the checkout page and on the server that charges it:
+ * commission = subtotal × rate (basis points, rounded half up to a minor unit); transaction fee =
+ * the fixed amount per order; service fee = commission + transaction fee; grand total = subtotal +
+ * service fee. No active record means that fee is zero. An empty order has no fees.
+ */
 export function computeFees(
   subtotal: number,
   currency: string,
