@@ -1,12 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations, switchToDark } from '../../support/a11y.js';
 
 const screens = [
   ['/', 'Latest news'],
@@ -27,7 +20,7 @@ for (const [path, heading] of screens) {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await switchToDark(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y.js';
 import { listCategories, listPosts } from './news-api.js';
 
 test('filters the news by category and title, pages through, survives reload, and resets', async ({ page, request }) => {
@@ -52,14 +52,12 @@ test("says 'No Results Found!' when nothing matches", async ({ page }) => {
 test('the news list and a post have no serious accessibility violations', async ({ browser, request }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   await page.goto('/news');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const { dataList } = await listPosts(request, {}, 1);
   await page.goto(`/news/${dataList[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(dataList[0]!.title);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

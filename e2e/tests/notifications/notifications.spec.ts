@@ -1,16 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, switchToDark } from '../../support/a11y.js';
 import { registerUser, signInPage } from '../../support/shell/users.js';
 
 /**
  * The notifications screen. The demo member (more than 50 seeded notifications) is only read here;
  * reading and marking happen on a fresh member, who sees the seeded broadcasts, all unread.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 const rows = (page: Page) => page.getByTestId('notification-row');
 const profileButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Profile menu/ });
@@ -73,7 +68,7 @@ test('the demo member sees seeded notifications with their type badges, and load
   if (total <= 100) await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await switchToDark(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

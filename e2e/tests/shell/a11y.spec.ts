@@ -1,11 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, switchToDark } from '../../support/a11y.js';
 import { signInPage } from '../../support/shell/users.js';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 for (const [name, path] of [
   ['home', '/'],
@@ -28,7 +23,7 @@ test('the profile page has no serious accessibility violations, in light and dar
   await page.goto('/profile/personal-information');
   await expect(page.getByRole('heading', { name: 'Personal Information', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await switchToDark(page);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,11 +60,3 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 export const squash = (text: string) => text.replace(/\s+/g, '');
-
-/** Serious and critical axe violations of the page as it is now (toasts, which fade in and out, left aside). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}

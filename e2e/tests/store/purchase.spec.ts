@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { BOOKS, addByApi, member, pdfText, seriousViolations, squash, type Member } from './helpers.js';
+import { seriousViolations } from '../../support/a11y.js';
+import { BOOKS, addByApi, member, pdfText, squash, type Member } from './helpers.js';
 
 const DEDICATION = 'For my mother Daw Hla Hla, may she be well and happy';
 

@@ -11,9 +11,18 @@ function readDark(): boolean {
   return typeof document !== 'undefined' && document.documentElement.classList.contains('dark');
 }
 
+/**
+ * Switches at once: without `theme-switching` every card, chip and link with a colour transition
+ * would fade on its own over 150 ms, and long lists flicker through mixed colours. The class is
+ * dropped once the new colours have been computed, so hover fades work again afterwards.
+ */
 export function setDarkMode(dark: boolean): void {
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  void getComputedStyle(root).color;
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
   storage.set(storageKeys.darkMode, String(dark));
   for (const listener of listeners) listener();
 }
