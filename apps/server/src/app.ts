@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,9 +10,9 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
-import { preferredEncoding, type Encoding } from './http/encoding.js';
 import { registerErrorHandling } from './http/errors.js';
 import { rememberedSessions } from './http/sessions.js';
+import { registerWeb } from './http/web.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
@@ -181,47 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(localFileRoutes(files));
   await app.register(feedRoutes(content, config.siteUrl, now));
   await app.register(sandboxRoutes(gateway, config.payment.merchantName));
-  if (config.webDist) await registerWeb(app, config.webDist);
+  if (config.webDist) await registerWeb(app, config.webDist, cache);
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }),
     );
 
   return app;
-}
-
-/** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */
-async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    index: false,
-    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
-  });
-  // Read once: the SPA's entry page is small and changes only with a new build.
-  const indexHtml = await readEncodings(path.join(webDist, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/.test(request.url);
-    if (request.method !== 'GET' || isApi) {
-      return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
-    }
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding'], indexHtml);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(indexHtml[encoding]);
-  });
-}
-
-/** A file and, when the build wrote them, its Brotli and gzip copies. */
-async function readEncodings(file: string): Promise<Partial<Record<Encoding, Buffer>> & { identity: Buffer }> {
-  const optional = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
-  const [identity, br, gzip] = await Promise.all([readFile(file), optional('.br'), optional('.gz')]);
-  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }

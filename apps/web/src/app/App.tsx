@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, StaticRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { setHttpErrorHandler } from '../lib/api/client';
 import { currentPath, navigateTo, setNavigator } from '../lib/navigation';
 import { notify } from '../lib/notify';
@@ -42,5 +44,18 @@ export function App() {
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/** The same screens, rendered on the server for one address with that request's own data and language. */
+export function ServerApp({ url, client, i18n }: { url: string; client: QueryClient; i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

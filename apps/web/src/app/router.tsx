@@ -122,12 +122,13 @@ export const routes: RouteObject[] = [
 /**
  * Loads the screens of `pathname` (the page and any layout it sits in), for the first render to
  * wait for: without it the first page's chunk would start downloading only once React renders it.
- * What the page fetches first starts alongside, not awaited (the page shows its skeleton if it is
+ * What the page fetches first starts alongside (not on the server, which fetches what the page asks
+ * for itself), not awaited (the page shows its skeleton if it is
  * not back yet): a detail page's data and main image no longer wait for its code to render.
  */
-export async function preloadRoute(pathname: string): Promise<void> {
+export async function preloadRoute(pathname: string, { prefetch = true } = {}): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route, params } of matches) (route.handle as PageHandle | undefined)?.prefetch?.(params);
+  if (prefetch) for (const { route, params } of matches) (route.handle as PageHandle | undefined)?.prefetch?.(params);
   // A failed download shows when the page renders (RouteErrorBoundary).
   await Promise.allSettled(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
 }

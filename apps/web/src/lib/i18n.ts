@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const FALLBACK_LOCALE: Locale = 'mm';
 
 /** The `<html lang>` value: our `mm` is the ISO 639-1 code `my`. */
+/** The cookie that tells the server which language to render a first screen in. */
+export const LOCALE_COOKIE = 'locale';
+
 export const htmlLang: Record<Locale, string> = { en: 'en', mm: 'my' };
 
 /**
@@ -34,7 +37,7 @@ function applyDocumentLang(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[locale];
 }
 
-async function ensureLoaded(locale: Locale): Promise<void> {
+export async function ensureLoaded(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'common')) return;
   const { default: bundle } = await loaders[locale]();
   for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(locale, ns, resources, true, true);
@@ -55,6 +58,8 @@ i18n.on('languageChanged', (lng) => {
   if (!isLocale(lng)) return;
   storage.set(storageKeys.locale, lng);
   applyDocumentLang(lng);
+  // The server renders a page's first screen in the reader's language: it reads this cookie.
+  if (typeof document !== 'undefined') document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 
 export async function setLocale(locale: Locale): Promise<void> {

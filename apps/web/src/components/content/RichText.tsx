@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../../lib/sanitize';
 
 /** HTML of the content API (already sanitised by the server; sanitised again here, cheaply). */
 export function RichText({ html, className = '', lang }: { html: string; className?: string; lang?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
       lang={lang}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
 import { HttpError } from '../../lib/api/errors';
 import { htmlLang } from '../../lib/i18n';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { paths } from '../../lib/paths';
 import { NEWS_IMAGE_SIZES, newsIdParam, newsQueries } from './api';
 import { formatNewsDateTime, newsDateAttr, relativeNewsTime } from './dates';
@@ -32,7 +32,7 @@ const bodyClass =
 function Article({ post }: { post: NewsDetail }) {
   const { t, i18n } = useTranslation('news');
   const lang = htmlLang[post.language];
-  const body = useMemo(() => DOMPurify.sanitize(post.body), [post.body]);
+  const body = useMemo(() => sanitizeHtml(post.body), [post.body]);
   const url = typeof window === 'undefined' ? paths.news.detail(post.id) : `${window.location.origin}${paths.news.detail(post.id)}`;
   return (
     <article>

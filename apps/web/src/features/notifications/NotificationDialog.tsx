@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@mahasi/contract/notification';
 import { ui } from '../../components/ui';
 import { TypeBadge } from './TypeBadge';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { relativeTimeOf } from './text';
 
 /** An in-site path ('/podcasts/3') is followed by the router; anything else opens in a new tab. */
@@ -26,7 +26,7 @@ export function NotificationDialog({
 }) {
   const { t, i18n } = useTranslation('notifications');
   const html = useMemo(
-    () => DOMPurify.sanitize(notification.content, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] }),
+    () => sanitizeHtml(notification.content, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] }),
     [notification.content],
   );
   const link = notification.link;

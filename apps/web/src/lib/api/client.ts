@@ -12,6 +12,12 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How requests go out: the browser's fetch, or the server's own handler when it renders a first screen. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** What the app does with an HTTP failure: toast, and on 401 end the session (set at start). */
 let onHttpError: (error: HttpError) => void = () => {};
 export function setHttpErrorHandler(handler: (error: HttpError) => void): void {
@@ -29,7 +35,7 @@ function createClient(base: string, headers: () => Record<string, string>): ApiC
   async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await transport(`${base}${path}`, {
         method,
         headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers() },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { RespCode, respMessages } from '@mahasi/contract/codes';
+import { sanitizeRichText } from '../lib/html.js';
+import type { ResponseCache } from './cache.js';
+import { compress, preferredEncoding, type Encoding } from './encoding.js';
+
+/** What apps/web/dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
+interface FirstScreenRenderer {
+  setup(options: { fetch: typeof fetch; sanitize: (html: string) => string }): Promise<void>;
+  renderFirstScreen(url: string, locale: 'en' | 'mm'): Promise<{ html: string; state: unknown } | null>;
+}
+
+type Encoded = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+
+interface Page {
+  encoded: Encoded;
+  storedAt: number;
+}
+
+const MAX_PAGES = 500;
+const API_PATH = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/;
+const htmlLang = { en: 'en', mm: 'my' } as const;
+
+/**
+ * The built web app: hashed assets cached for a year, and every other page path gets index.html.
+ * When the server build of the app is there (apps/web/dist-server), a public page's index.html
+ * carries its first screen, rendered here from the same API, in the language of the `locale`
+ * cookie, with the data it was made from (docs/decisions/0015). Rendered pages are kept like
+ * cached API replies: until content changes (any invalidation but a member's own) or for the
+ * response cache's lifetime.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string, cache: ResponseCache): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  // Read once: the app's entry page is small and changes only with a new build.
+  const indexHtml = await readEncodings(path.join(webDist, 'index.html'));
+  const template = indexHtml.identity.toString('utf8');
+  const renderer = await loadRenderer(app, webDist);
+
+  const pages = new Map<string, Page>();
+  cache.onInvalidate((scope) => {
+    if (!scope.startsWith('member:')) pages.clear();
+  });
+
+  async function firstScreenPage(request: FastifyRequest): Promise<Encoded | undefined> {
+    if (!renderer || cache.ttlMs === 0) return undefined;
+    const locale = localeOf(request.headers.cookie);
+    const key = `${locale} ${request.url}`;
+    const kept = pages.get(key);
+    if (kept && Date.now() - kept.storedAt <= cache.ttlMs) return kept.encoded;
+    const generation = cache.generation();
+    try {
+      const screen = await renderer.renderFirstScreen(request.url, locale);
+      if (!screen) return undefined;
+      const html = withFirstScreen(template, locale, screen);
+      const encoded: Encoded = { identity: Buffer.from(html), br: compress(html, 'br'), gzip: compress(html, 'gzip') };
+      // Rendered across a content change: send it, but do not keep it.
+      if (generation === cache.generation()) {
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+        pages.set(key, { encoded, storedAt: Date.now() });
+      }
+      return encoded;
+    } catch (error) {
+      // The app renders the page in the browser as it would without a first screen.
+      request.log.warn({ err: error, url: request.url }, 'first screen not rendered');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || API_PATH.test(request.url)) {
+      return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
+    }
+    const page = (await firstScreenPage(request)) ?? indexHtml;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding'], page);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
+  });
+}
+
+/** The server build of the web app, set up to answer its API calls inside this server. */
+async function loadRenderer(app: FastifyInstance, webDist: string): Promise<FirstScreenRenderer | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+  await renderer.setup({ fetch: injectFetch(app), sanitize: sanitizeRichText });
+  return renderer;
+}
+
+/** A fetch answered by this server's own routes (app.inject): a first screen's data costs no network hop. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(reply.statusCode === 304 ? null : reply.rawPayload, { status: reply.statusCode, headers });
+  };
+}
+
+function localeOf(cookie: string | undefined): 'en' | 'mm' {
+  return /(?:^|;\s*)locale=mm(?:;|$)/.test(cookie ?? '') ? 'mm' : 'en';
+}
+
+/** index.html with the rendered markup in #root, its data beside it, and the page's language. */
+export function withFirstScreen(template: string, locale: 'en' | 'mm', screen: { html: string; state: unknown }): string {
+  // '<' escaped: the data can hold no '</script>' that would end the element early.
+  const data = JSON.stringify(screen.state).replace(/</g, '\\u003c');
+  // The page's <title> (React places it in the head only in the browser) replaces the template's.
+  const title = /<title>[^<]*<\/title>/.exec(screen.html)?.[0];
+  const markup = title ? screen.html.replace(title, '') : screen.html;
+  const head = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+  return head
+    .replace('<html lang="en">', `<html lang="${htmlLang[locale]}">`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert>${markup}</div><script id="first-screen" type="application/json">${data}</script>`,
+    );
+}
+
+/** A file and, when the build wrote them, its Brotli and gzip copies. */
+async function readEncodings(file: string): Promise<Encoded> {
+  const optional = (suffix: string) => readFile(`${file}${suffix}`).catch(() => undefined);
+  const [identity, br, gzip] = await Promise.all([readFile(file), optional('.br'), optional('.gz')]);
+  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+}
