@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -166,6 +167,63 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
       // An API path is never answered with the page.
       expect((await web.app.inject({ method: 'GET', url: '/rest-api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('carries the first screen of a public page from the server build, cached until content changes', async () => {
+    // A stand-in for apps/web/dist-server/entry-server.js (the real one renders the app's React
+    // components; the end-to-end tests cover it): it shows what it was asked and one API reply.
+    const root = path.join(t.dataDir, 'first-screen');
+    const dist = path.join(root, 'web');
+    await mkdir(path.join(root, 'dist-server'), { recursive: true });
+    await mkdir(dist, { recursive: true });
+    const template = '<!doctype html><html lang="en"><head><title>Mahasi</title></head><body><div id="root"></div></body></html>';
+    await writeFile(path.join(dist, 'index.html'), template);
+    const entry = path.join(root, 'dist-server', 'entry-server.js');
+    await writeFile(
+      entry,
+      `let api; let renders = 0;
+      export async function setup(options) { api = options; }
+      export const renderCount = () => renders;
+      export async function renderFirstScreen(url, locale) {
+        if (url.startsWith('/profile')) return null;
+        if (url === '/broken') throw new Error('a page that fails to render');
+        renders++;
+        const health = await (await api.fetch('/healthz')).json();
+        return { html: '<title>' + url + ' · ' + locale + '</title><p>' + url + ' in ' + locale + ' on ' + health.database + ', ' + api.sanitize('<b onclick="x()">ok</b>') + '</p>', state: { text: '</script><i>' } };
+      }`,
+    );
+    const renderer = (await import(pathToFileURL(entry).href)) as { renderCount(): number };
+    const web = await createTestApp({ WEB_DIST: dist });
+    const get = async (url: string, cookie?: string) =>
+      brotliDecompressSync(
+        (await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } })).rawPayload,
+      ).toString();
+    try {
+      const page = await get('/news?page=2');
+      expect(page).toContain('<html lang="en"><head><title>/news?page=2 · en</title></head>');
+      expect(page).toContain(`<div id="root" inert><p>/news?page=2 in en on ${web.database.kind}, <b>ok</b></p></div>`);
+      // The data travels as JSON that cannot end its script element early.
+      expect(page).toContain('<script id="first-screen" type="application/json">{"text":"\\u003c/script>\\u003ci>"}</script>');
+      expect(await get('/news?page=2', 'theme=dark; locale=mm')).toContain('<html lang="my"><head><title>/news?page=2 · mm</title>');
+      expect(renderer.renderCount()).toBe(2);
+
+      // Kept per address and language until content changes; a member's own change keeps it.
+      await get('/news?page=2');
+      expect(renderer.renderCount()).toBe(2);
+      await web.app.ctx.cache.invalidate('member:1');
+      await get('/news?page=2');
+      expect(renderer.renderCount()).toBe(2);
+      await web.app.ctx.cache.invalidate('news');
+      await get('/news?page=2');
+      expect(renderer.renderCount()).toBe(3);
+
+      // Member pages, and a page whose render fails, get the plain page for the browser to render.
+      expect((await web.app.inject({ method: 'GET', url: '/profile/cart' })).body).toBe(template);
+      const broken = await web.app.inject({ method: 'GET', url: '/broken' });
+      expect([broken.statusCode, broken.body]).toEqual([200, template]);
     } finally {
       await web.close();
     }

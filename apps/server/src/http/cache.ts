@@ -114,9 +114,8 @@ export async function registerResponseCache(
 
   // Before validation: a hit skips it (only a reply to a valid request is ever stored, under the
   // same raw body), which is most of what a cached read costs.
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    const rule = request.routeOptions.config.cache;
-    if (!rule || ttlMs === 0) return;
+  const lookup = (rule: CacheRule | string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (ttlMs === 0) return;
     const member = typeof rule === 'object' && rule.member ? request.caller?.userId : undefined;
     if (typeof rule === 'object' && rule.member && member === undefined) return;
     const scopes = typeof rule === 'string' ? [rule] : rule.scopes(request);
@@ -145,22 +144,14 @@ export async function registerResponseCache(
     if (encoding === 'identity') return reply.send(entry.body);
     entry.encoded[encoding] ??= compress(entry.body, encoding);
     return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const config = request.routeOptions.config;
-    const caller = request.caller;
-    if (!config.cache) {
-      // A member's write: their cached replies (and remembered session) go before they can read again.
-      const writes = request.method !== 'GET' && request.method !== 'HEAD' && !config.readOnly;
-      if (caller && writes && reply.statusCode < 400) await invalidate(memberScope(caller.userId));
-      return payload;
-    }
+  const store = (rule: CacheRule | string) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.cacheKey;
     const scopes = request.cacheScopes;
     if (!key || !scopes || reply.getHeader('x-cache') === 'hit') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !payload.startsWith('{"respCode":"0000"')) return payload;
-    const isMember = typeof config.cache === 'object' && Boolean(config.cache.member);
+    const isMember = typeof rule === 'object' && Boolean(rule.member);
     const control = isMember ? PRIVATE_CONTROL : PUBLIC_CONTROL;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     // Something was written while this reply was being read: send it, but do not keep it.
@@ -177,6 +168,26 @@ export async function registerResponseCache(
       return '';
     }
     return payload;
+  };
+
+  // A member's write: their cached replies (and remembered session) go before they can read again.
+  const memberWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.caller && reply.statusCode < 400) await invalidate(memberScope(request.caller.userId));
+    return payload;
+  };
+
+  // The hooks are given to the routes that need them, with their rule, as each route is declared:
+  // a request pays for no hook it does not use, nor for looking up its route's options.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.cache;
+    const methods = [route.method].flat();
+    const writes = methods.some((method) => method !== 'GET' && method !== 'HEAD') && !route.config?.readOnly;
+    if (rule) {
+      route.preValidation = [...[route.preValidation ?? []].flat(), lookup(rule)];
+      route.onSend = [...[route.onSend ?? []].flat(), store(rule)];
+    } else if (writes) {
+      route.onSend = [...[route.onSend ?? []].flat(), memberWrite];
+    }
   });
 
   return {

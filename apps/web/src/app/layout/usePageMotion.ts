@@ -6,7 +6,7 @@ const savedPositions = new Map<string, number>();
 
 /**
  * Spec section 2: the slide direction of the page, and scrolling: smoothly to the top after a
- * navigation unless going back to a position saved for that history entry.
+ * navigation unless going back to a position saved for that history entry; never on the page as loaded.
  */
 export function usePageMotion(): Direction {
   const location = useLocation();
@@ -29,6 +29,8 @@ export function usePageMotion(): Direction {
     if (location.hash) return;
     const saved = navigationType === 'POP' ? savedPositions.get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo({ top: saved });
+    // The page as it was loaded: the reader may have scrolled the server-rendered page already.
+    else if (location.key === 'default') return;
     else if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.key, location.hash, navigationType]);
 
