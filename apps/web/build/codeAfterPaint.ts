@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Moves the app's entry script out of the head into a loader at the end of the body. On a page the
  * server rendered (it carries `#first-screen`), the code starts downloading once the page's first
- * contentful paint is on the screen (or at its load event, if that comes first): on a slow network
+ * contentful paint is on the screen: on a slow network
  * the styles, fonts and main image then do not share the line with 100 KB of JavaScript the reader
  * does not need to start reading. Any other page (or a tab opened in the background, which does
  * not paint) starts it at once, as the script tag did.
@@ -33,17 +33,17 @@ export function codeAfterPaint(): Plugin {
           start();
         }
         if (!document.getElementById('first-screen') || document.visibilityState === 'hidden') return once();
-        // Once the first contentful paint has reached the screen; never later than the page's load.
-        window.addEventListener('load', once);
-        try {
-          new PerformanceObserver(function (list, observer) {
-            if (!list.getEntriesByName('first-contentful-paint').length) return;
-            observer.disconnect();
-            once();
-          }).observe({ type: 'paint', buffered: true });
-        } catch (error) {
-          once();
+        // Once the first contentful paint has reached the screen; at the page's load in a browser that
+        // does not report paints.
+        var observer = window.PerformanceObserver;
+        if (!observer || !observer.supportedEntryTypes || observer.supportedEntryTypes.indexOf('paint') < 0) {
+          return window.addEventListener('load', once);
         }
+        new observer(function (list, self) {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          self.disconnect();
+          once();
+        }).observe({ type: 'paint', buffered: true });
       })();
     </script>
   </body>`;
