@@ -652,7 +652,7 @@ async function main(): Promise<void> {
   }
   if (web) {
     process.stdout.write(
-      `\n## Web (gzip)\n\nHome page before it renders: ${web.homeBeforeRender.jsGzipKb} KB JS, ${web.homeBeforeRender.cssGzipKb} KB CSS\n\n`,
+      `\n## Web (gzip)\n\nHome page before the app renders it (the page the server rendered paints before any of it): ${web.homeBeforeRender.jsGzipKb} KB JS, ${web.homeBeforeRender.cssGzipKb} KB CSS\n\n`,
     );
     process.stdout.write(
       `${table(
