@@ -122,9 +122,9 @@ export const routes: RouteObject[] = [
 /**
  * Loads the screens of `pathname` (the page and any layout it sits in), for the first render to
  * wait for: without it the first page's chunk would start downloading only once React renders it.
- * What the page fetches first starts alongside (not on the server, which fetches what the page asks
- * for itself), not awaited (the page shows its skeleton if it is
- * not back yet): a detail page's data and main image no longer wait for its code to render.
+ * What the page fetches first starts alongside, not awaited (the page shows its skeleton if it is
+ * not back yet): a detail page's data and main image no longer wait for its code to render. The
+ * server passes `prefetch: false`: it fetches what the page asks for itself.
  */
 export async function preloadRoute(pathname: string, { prefetch = true } = {}): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -8,10 +8,10 @@ export type Locale = (typeof locales)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const FALLBACK_LOCALE: Locale = 'mm';
 
-/** The `<html lang>` value: our `mm` is the ISO 639-1 code `my`. */
 /** The cookie that tells the server which language to render a first screen in. */
 export const LOCALE_COOKIE = 'locale';
 
+/** The `<html lang>` value: our `mm` is the ISO 639-1 code `my`. */
 export const htmlLang: Record<Locale, string> = { en: 'en', mm: 'my' };
 
 /**
