@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
 import { registerErrorHandling } from './http/errors.js';
+import { frontDoor } from './http/front.js';
 import { rememberedSessions } from './http/sessions.js';
 import { registerWeb } from './http/web.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
@@ -65,7 +66,9 @@ declare module 'fastify' {
 /** Builds the whole server without listening; main.ts listens, tests use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const front = frontDoor();
   const app = Fastify({
+    serverFactory: front.serverFactory,
     logger: options.logger === false ? false : { level: config.logLevel },
     // The avatar route raises its own limit; everything else is small JSON.
     bodyLimit: 256 * 1024,
@@ -82,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
   const files = options.files ?? localFileStore(config.dataDir, config.appSecret);
   const now = options.now ?? (() => new Date());
-  const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs });
+  const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs, front });
   app.decorate('ctx', { config, cache, database, mailer, files, now });
   app.addHook('onClose', async () => {
     await mailer.close();

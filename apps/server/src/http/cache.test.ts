@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../db/client.js';
 import { openTestDatabase } from '../test/app.js';
 import { registerResponseCache, type ResponseCache } from './cache.js';
+import { frontDoor } from './front.js';
 
 let first: Database;
 let drop: () => Promise<void>;
@@ -163,5 +166,115 @@ describe('compressed cached replies', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
     await app.close();
+  });
+});
+
+/** A request over a real socket (the front door sits in the HTTP server, which inject() skips). */
+function send(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; text: string }>((resolve, reject) => {
+    const req = http.request({ port, host: '127.0.0.1', method, path, headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, bytes, text: bytes.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('the front door', () => {
+  /** A listening server whose guest reads are cached; counts what reaches Fastify and the handlers. */
+  async function frontServer() {
+    const front = frontDoor();
+    const app = Fastify({ serverFactory: front.serverFactory });
+    const cache = await registerResponseCache(app, first, { front });
+    let routed = 0;
+    let reads = 0;
+    app.addHook('onRequest', async () => void routed++);
+    const long = 'ဗုဒ္ဓ Dhamma '.repeat(200);
+    app.get('/posts/:id', { config: { guest: true, cache: { scopes: () => ['probe'] } } }, async (request) => {
+      reads++;
+      return { respCode: '0000', respMsg: 'Success', data: `${(request.params as { id: string }).id} ${long}` };
+    });
+    app.post('/search', { config: { guest: true, cache: 'probe' } }, async (request) => {
+      reads++;
+      return { respCode: '0000', respMsg: 'Success', data: (request.body as { q: string }).q };
+    });
+    // Not a guest route: whoever calls it must pass its hooks every time.
+    app.get('/signed-in', { config: { cache: 'probe' } }, async () => {
+      reads++;
+      return { respCode: '0000', respMsg: 'Success', data: 'for members' };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return { app, cache, port, counts: () => ({ routed, reads }) };
+  }
+
+  it('answers a cached guest read before Fastify, in the same bytes, headers and encodings', async () => {
+    const server = await frontServer();
+    const miss = await send(server.port, 'GET', '/posts/7');
+    expect(miss.headers['x-cache']).toBe('miss');
+    expect(server.counts()).toEqual({ routed: 1, reads: 1 });
+
+    const hit = await send(server.port, 'GET', '/posts/7');
+    expect(server.counts()).toEqual({ routed: 1, reads: 1 });
+    expect(hit.status).toBe(200);
+    expect(hit.text).toBe(miss.text);
+    expect(hit.headers).toMatchObject({
+      'x-cache': 'hit',
+      etag: miss.headers.etag,
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(miss.bytes.length),
+      vary: 'accept-encoding',
+    });
+
+    const revalidated = await send(server.port, 'GET', '/posts/7', { headers: { 'if-none-match': String(miss.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.bytes.length).toBe(0);
+    const br = await send(server.port, 'GET', '/posts/7', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(miss.text);
+    expect(server.counts()).toEqual({ routed: 1, reads: 1 });
+
+    // Another address is another entry; a write drops both, and the next read is Fastify's again.
+    await send(server.port, 'GET', '/posts/8');
+    await server.cache.invalidate('probe');
+    expect((await send(server.port, 'GET', '/posts/7')).headers['x-cache']).toBe('miss');
+    expect(server.counts()).toEqual({ routed: 3, reads: 3 });
+    await server.app.close();
+  });
+
+  it('reads the body of a cached POST, and hands a miss to Fastify with that body', async () => {
+    const server = await frontServer();
+    const post = (body: string) => send(server.port, 'POST', '/search', { headers: { 'content-type': 'application/json' }, body });
+    expect(JSON.parse((await post('{"q":"metta"}')).text).data).toBe('metta');
+    expect((await post('{"q":"metta"}')).headers['x-cache']).toBe('hit');
+    expect(server.counts()).toEqual({ routed: 1, reads: 1 });
+
+    // The same request written differently: Fastify parses it and answers from the cache.
+    const spaced = await post('{ "q": "metta" }');
+    expect(spaced.headers['x-cache']).toBe('hit');
+    expect(server.counts()).toEqual({ routed: 2, reads: 1 });
+
+    // A miss: the handler gets the body the front door read.
+    const other = await post('{"q":"karuna"}');
+    expect(JSON.parse(other.text).data).toBe('karuna');
+    expect(server.counts()).toEqual({ routed: 3, reads: 2 });
+    const invalid = await post('{"q":');
+    expect(invalid.status).toBe(400);
+    await server.app.close();
+  });
+
+  it('leaves routes that are not open to guests to Fastify and their hooks', async () => {
+    const server = await frontServer();
+    await send(server.port, 'GET', '/signed-in');
+    const second = await send(server.port, 'GET', '/signed-in');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(server.counts()).toEqual({ routed: 2, reads: 1 });
+    await server.app.close();
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { compress, preferredEncoding } from './encoding.js';
+import { replayBody, type FrontDoor, type FrontReply } from './front.js';
 // The member behind a request (request.caller) is declared there.
 import type {} from './auth.js';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /**
      * Cache this read's successful replies, revalidated by ETag. A string is a public scope: the
      * reply must then be the same for every caller. See CacheRule for the caller's own data.
+     * On a `guest` route, hits of a reply that is not the caller's own are answered by the front
+     * door, before any hook.
      */
     cache?: string | CacheRule;
     /** A non-GET route that only reads: a member calling it does not drop their cached replies. */
@@ -47,11 +50,30 @@ export const memberScope = (userId: number): string => `member:${userId}`;
 interface Entry {
   scopes: string[];
   body: string;
-  /** Compressed copies, made on the first request that accepts each encoding. */
-  encoded: { br?: Buffer; gzip?: Buffer };
+  /** The bytes sent in each encoding, made on the first request that accepts it. */
+  encoded: { br?: Buffer; gzip?: Buffer; identity?: Buffer };
   etag: string;
   storedAt: number;
   control: string;
+  /** A public reply of a guest route: the front door may answer it. */
+  front: boolean;
+}
+
+/** What a hit sends: 304 when the client has it, else the reply in the encoding it prefers. */
+function hitReply(entry: Entry, headers: FastifyRequest['headers'], member: boolean): FrontReply {
+  const out: Record<string, string | number> = { etag: entry.etag, 'cache-control': entry.control, 'x-cache': 'hit' };
+  if (member) out.vary = 'authorization';
+  if (headers['if-none-match'] === entry.etag) return { status: 304, headers: out, body: '' };
+  out['content-type'] = 'application/json; charset=utf-8';
+  let encoding: 'br' | 'gzip' | 'identity' = 'identity';
+  if (entry.body.length >= MIN_COMPRESSED_LENGTH) {
+    out.vary = member ? 'authorization, accept-encoding' : 'accept-encoding';
+    encoding = preferredEncoding(headers['accept-encoding'], { br: true, gzip: true });
+  }
+  const bytes = (entry.encoded[encoding] ??= encoding === 'identity' ? Buffer.from(entry.body) : compress(entry.body, encoding));
+  if (encoding !== 'identity') out['content-encoding'] = encoding;
+  out['content-length'] = bytes.length;
+  return { status: 200, headers: out, body: bytes };
 }
 
 /** Drops a scope here at once and, through NOTIFY at commit, in every process. Pass the transaction that wrote. */
@@ -84,7 +106,7 @@ export async function publishInvalidation(db: Db, scope: string): Promise<void> 
 export async function registerResponseCache(
   app: FastifyInstance,
   database: Database,
-  options: { ttlMs?: number; maxEntries?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number; front?: FrontDoor } = {},
 ): Promise<ResponseCache> {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 5_000;
@@ -134,19 +156,11 @@ export async function registerResponseCache(
     // Refresh its place in the LRU order.
     entries.delete(key);
     entries.set(key, entry);
-    reply.header('etag', entry.etag).header('cache-control', entry.control).header('x-cache', 'hit');
-    if (member !== undefined) reply.header('vary', 'authorization');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (entry.body.length < MIN_COMPRESSED_LENGTH) return reply.send(entry.body);
-    reply.header('vary', member !== undefined ? 'authorization, accept-encoding' : 'accept-encoding');
-    const encoding = preferredEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
-    if (encoding === 'identity') return reply.send(entry.body);
-    entry.encoded[encoding] ??= compress(entry.body, encoding);
-    return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+    const hit = hitReply(entry, request.headers, member !== undefined);
+    return reply.code(hit.status).headers(hit.headers).send(hit.body);
   };
 
-  const store = (rule: CacheRule | string) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const store = (rule: CacheRule | string, front: boolean) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.cacheKey;
     const scopes = request.cacheScopes;
     if (!key || !scopes || reply.getHeader('x-cache') === 'hit') return payload;
@@ -157,7 +171,7 @@ export async function registerResponseCache(
     // Something was written while this reply was being read: send it, but do not keep it.
     if (request.cacheGeneration === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { scopes, body: payload, encoded: {}, etag, storedAt: Date.now(), control });
+      entries.set(key, { scopes, body: payload, encoded: {}, etag, storedAt: Date.now(), control, front });
     }
     reply.header('etag', etag).header('cache-control', control).header('x-cache', 'miss');
     // The same URL is sent compressed from the cache: shared caches must keep the variants apart.
@@ -178,17 +192,43 @@ export async function registerResponseCache(
 
   // The hooks are given to the routes that need them, with their rule, as each route is declared:
   // a request pays for no hook it does not use, nor for looking up its route's options.
+  const frontPosts = new Set<string>();
   app.addHook('onRoute', (route) => {
     const rule = route.config?.cache;
     const methods = [route.method].flat();
     const writes = methods.some((method) => method !== 'GET' && method !== 'HEAD') && !route.config?.readOnly;
     if (rule) {
+      // Any caller may read a guest route, and a public scope's reply is the same for all of them.
+      const front = (typeof rule === 'string' || !rule.member) && route.config?.guest === true && Boolean(options.front);
+      if (front && methods.includes('POST') && !/[:*]/.test(route.url)) {
+        frontPosts.add(route.url);
+        route.preParsing = [...[route.preParsing ?? []].flat(), replayBody];
+      }
       route.preValidation = [...[route.preValidation ?? []].flat(), lookup(rule)];
-      route.onSend = [...[route.onSend ?? []].flat(), store(rule)];
+      route.onSend = [...[route.onSend ?? []].flat(), store(rule, front)];
     } else if (writes) {
       route.onSend = [...[route.onSend ?? []].flat(), memberWrite];
     }
   });
+
+  if (options.front && ttlMs > 0) {
+    const front = options.front;
+    front.open(
+      (method, url, body, headers) => {
+        const key = ` ${method} ${url} ${body}`;
+        const entry = entries.get(key);
+        if (!entry?.front || Date.now() - entry.storedAt > ttlMs) return undefined;
+        hits++;
+        entries.delete(key);
+        entries.set(key, entry);
+        return hitReply(entry, headers, false);
+      },
+      frontPosts,
+      // Fastify's own request log says 'request completed' at info; a hit here says it too.
+      (method, url, statusCode) => app.log.info({ req: { method, url }, res: { statusCode }, cache: 'front' }, 'request completed'),
+    );
+    app.addHook('preClose', async () => front.close());
+  }
 
   return {
     invalidate,

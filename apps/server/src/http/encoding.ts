@@ -4,6 +4,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts among those available (q=0 refuses one). */
 export function preferredEncoding(header: string | undefined, available: { br?: unknown; gzip?: unknown }): Encoding {
+  if (!header) return 'identity';
   const accepted = new Set(
     (header ?? '')
       .split(',')
