@@ -20,6 +20,22 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to the foot of the page a screen at a time and back to the top, so that parts drawn only
+ * when the reader comes near them (the home page's sections) are on the page for axe.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atFoot = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atFoot) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * Serious and critical axe violations of the page once it has settled, each with the elements
  * it names. Toasts fade in and out on their own clock and have their own contrast test, so they
  * are left aside.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, switchToDark } from '../../support/a11y.js';
+import { scrollThrough, seriousViolations, switchToDark } from '../../support/a11y.js';
 
 const screens = [
   ['/', 'Latest news'],
@@ -18,6 +18,7 @@ for (const [path, heading] of screens) {
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await scrollThrough(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await switchToDark(page);

@@ -11,10 +11,23 @@ test('the home page shows banners and the latest of each section, each linking t
     ['Galleries', '/galleries'],
   ] as const) {
     const section = page.getByRole('region', { name: heading, exact: true });
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(section.getByRole('listitem').first()).toBeVisible();
     await expect(section.getByRole('link', { name: `View all ${heading}` })).toHaveAttribute('href', href);
   }
+});
+
+test('sections far below the fold are drawn when the reader scrolls towards them', async ({ page }) => {
+  await page.goto('/');
+  const news = page.getByRole('region', { name: 'Latest news', exact: true });
+  const galleries = page.getByRole('region', { name: 'Galleries', exact: true });
+  await expect(news.getByRole('listitem').first()).toBeVisible();
+  // Its data is already here (asked for with the others), but its cards are not drawn yet.
+  await expect(galleries.getByRole('heading', { level: 2, name: 'Galleries' })).toBeAttached();
+  await expect(galleries.getByRole('listitem')).toHaveCount(0);
+  await galleries.scrollIntoViewIfNeeded();
+  await expect(galleries.getByRole('listitem')).toHaveCount(3);
 });
 
 test('the hero eyebrow keeps letter-spacing for English only', async ({ page, context }) => {

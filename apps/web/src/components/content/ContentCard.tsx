@@ -16,6 +16,7 @@ export function ContentCard({
   text,
   badge,
   aspect = 'aspect-[3/2]',
+  headingLevel = 2,
 }: {
   to: string;
   image: Image | null;
@@ -24,7 +25,10 @@ export function ContentCard({
   text?: string;
   badge?: ReactNode;
   aspect?: string;
+  /** 3 where the cards sit under a section's own h2 (the home page). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Link to={to} className={`${ui.card} group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md`}>
       <div className={`relative ${aspect} overflow-hidden bg-sand-100 dark:bg-night-800`}>
@@ -38,9 +42,9 @@ export function ContentCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {meta && <p className="text-sm text-stone-600 dark:text-stone-400">{meta}</p>}
-        <h2 className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-maroon-800 group-hover:text-maroon-600 dark:text-sand-50">
+        <Heading className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-maroon-800 group-hover:text-maroon-600 dark:text-sand-50">
           {title}
-        </h2>
+        </Heading>
         {text && <p className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300">{text}</p>}
       </div>
     </Link>

@@ -10,6 +10,7 @@ import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/C
 import { formatDate, formatDateTime } from '../../components/content/format';
 import { NoResults } from '../../components/content/ListStates';
 import { ui } from '../../components/ui';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { paths } from '../../lib/paths';
 import { homeSections } from './api';
 import { BannerCarousel } from './BannerCarousel';
@@ -35,9 +36,11 @@ function Section<T>({
   render: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('content');
+  // The data is asked for at once; the cards are drawn when the reader scrolls towards them.
   const query = useQuery(options);
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <section aria-labelledby={`home-${id}`} className="mx-auto max-w-6xl px-6 py-10" data-testid={`home-${id}`}>
+    <section ref={ref} aria-labelledby={`home-${id}`} className="mx-auto max-w-6xl px-6 py-10" data-testid={`home-${id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 id={`home-${id}`} className="font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-sand-50">
           {title}
@@ -47,7 +50,15 @@ function Section<T>({
           <span className="sr-only"> {title}</span> →
         </Link>
       </div>
-      {query.isPending ? <CardSkeletons count={3} /> : !query.data?.length ? <NoResults /> : <CardGrid>{query.data.map(render)}</CardGrid>}
+      {!near ? (
+        <div className="min-h-[78rem] sm:min-h-[54rem] lg:min-h-[28rem]" />
+      ) : query.isPending ? (
+        <CardSkeletons count={3} />
+      ) : !query.data?.length ? (
+        <NoResults />
+      ) : (
+        <CardGrid>{query.data.map(render)}</CardGrid>
+      )}
     </section>
   );
 }
@@ -69,6 +80,7 @@ export default function HomeSections() {
         render={(post) => (
           <li key={post.id}>
             <ContentCard
+              headingLevel={3}
               to={paths.news.detail(post.id)}
               image={newsImage(post)}
               title={post.title}
@@ -86,6 +98,7 @@ export default function HomeSections() {
         render={(podcast) => (
           <li key={podcast.id}>
             <ContentCard
+              headingLevel={3}
               to={paths.podcasts.detail(podcast.id)}
               image={podcast.cover}
               aspect="aspect-square"
@@ -103,6 +116,7 @@ export default function HomeSections() {
         render={(ebook) => (
           <li key={ebook.id}>
             <ContentCard
+              headingLevel={3}
               to={paths.ebooks.detail(ebook.id)}
               image={ebook.cover}
               aspect="aspect-[3/4]"
@@ -121,6 +135,7 @@ export default function HomeSections() {
         render={(event) => (
           <li key={event.id}>
             <ContentCard
+              headingLevel={3}
               to={paths.events.detail(event.id)}
               image={event.image}
               title={bi(event, 'title')}
@@ -138,6 +153,7 @@ export default function HomeSections() {
         render={(gallery) => (
           <li key={gallery.id}>
             <ContentCard
+              headingLevel={3}
               to={`${paths.galleries}?album=${gallery.id}`}
               image={gallery.cover}
               title={bi(gallery, 'title')}
