@@ -12,9 +12,10 @@ import { table } from './table.js';
  * budgets mean (performance and accessibility >= 95, LCP <= 2.0 s). Used by run.ts, and on its own against a running
  * site while tuning pages:
  *
- *   npx tsx bench/lighthouse.ts --url http://127.0.0.1:3000 [--runs 1] [--lang mm] [--dark] [--save dir]
+ *   npx tsx bench/lighthouse.ts --url http://127.0.0.1:3000 [--runs 1] [--lang mm] [--dark] [--save dir] [--path /news]
  *
  * --save writes the HTML and JSON report of each page's median run, with the opportunities and the elements involved.
+ * --path measures that one page instead of the four of the budget.
  */
 
 /** The system Chromium: browser downloads do not work on the build machines. */
@@ -189,10 +190,11 @@ async function cli(): Promise<void> {
       lang: { type: 'string', default: 'en' },
       dark: { type: 'boolean', default: false },
       save: { type: 'string' },
+      path: { type: 'string' },
     },
   });
   const base = values.url;
-  const pages = await budgetPages(base);
+  const pages = values.path ? [{ name: values.path, path: values.path }] : await budgetPages(base);
   const storage = { ...(values.lang === 'mm' ? { locale: 'mm' } : {}), ...(values.dark ? { dark_mode: 'true' } : {}) };
   const scores = await measureLighthouse(base, pages, { runs: Number(values.runs), storage, save: values.save });
   const mode = `${values.lang === 'mm' ? 'Myanmar' : 'English'}, ${values.dark ? 'dark' : 'light'}`;
