@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPayload, registerPayload } from './auth.js';
-import { formatFieldMessage } from './fields.js';
+import { checkCodePayload, loginPayload, registerPayload } from './auth.js';
+import { formatFieldMessage, ruleOf } from './fields.js';
 import { profileUpdatePayload } from './user.js';
 
 describe('formatFieldMessage', () => {
@@ -11,6 +11,22 @@ describe('formatFieldMessage', () => {
 
   it('makes a label from an unknown camelCase field', () => {
     expect(formatFieldMessage('engravedText', 'Is too long')).toBe('Engraved text is too long');
+  });
+});
+
+describe('ruleOf', () => {
+  it("names the rule of a schema message and its number, for the reader's language", () => {
+    expect(ruleOf('Is required')).toEqual({ rule: 'required' });
+    expect(ruleOf('Must be at most 100 characters')).toEqual({ rule: 'maxLength', params: { max: 100 } });
+    expect(ruleOf('Must be at least 8 characters')).toEqual({ rule: 'minLength', params: { min: 8 } });
+    const code = checkCodePayload.safeParse({ userName: 'a@b.org', code: '12ab' });
+    expect(code.success).toBe(false);
+    expect(ruleOf(code.error!.issues[0]!.message)).toEqual({ rule: 'digits' });
+  });
+
+  it('leaves a message no rule covers to be shown as written', () => {
+    expect(ruleOf("Must be the cart's currency (MMK)")).toBeUndefined();
+    expect(ruleOf('Is required, twice')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationRules } from './fields.js';
 
 /** `{ respCode, respMsg, data }`: every reply of both APIs. `'0000'` is success. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -24,6 +25,9 @@ export const desEnvelope = <T extends z.ZodType>(data: T) =>
 export const fieldError = z.object({
   field: z.string(),
   message: z.string(),
+  /** The rule broken, when it is one the web app can say in the reader's language (see `ruleOf`). */
+  rule: z.enum(validationRules).optional(),
+  params: z.record(z.string(), z.number()).optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RespCode, respMessages } from '@mahasi/contract/codes';
-import { formatFieldMessage } from '@mahasi/contract/fields';
+import { formatFieldMessage, ruleOf } from '@mahasi/contract/fields';
 import { BusinessError, HttpError } from '../lib/errors.js';
 import { ValidationError } from '../lib/validation.js';
 
@@ -19,7 +19,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
         if (seen.has(field)) continue; // the first message of a field is the one to show
         seen.add(field);
-        errors.push({ field, message: formatFieldMessage(field, issue.message ?? 'Is invalid') });
+        const message = issue.message ?? 'Is invalid';
+        errors.push({ field, message: formatFieldMessage(field, message), ...ruleOf(message) });
       }
       return res.code(422).send({ ...reply(RespCode.VALIDATION), errors });
     }

@@ -36,7 +36,7 @@ describe('POST /contactInfo/create', () => {
   it('needs an e-mail address or a phone number', async () => {
     const res = await send({ name: 'Ma Hla', subject: 'Hello', message: 'Hello' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'email', message: 'Email or phone is required' }]);
+    expect(res.json().errors).toEqual([{ field: 'email', message: 'Email or phone is required', rule: 'emailOrPhone' }]);
     const byPhone = await send({ name: 'Ma Hla', phoneNo: '09 420 111 222', subject: 'Hello', message: 'Hello' });
     expect(byPhone.json()).toMatchObject({ respCode: '0000' });
   });

@@ -136,7 +136,7 @@ describe('POST /user/updateUser', () => {
     const member = await createMember(t);
     const res = await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: '  ' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'userFullName', message: 'Full Name is required' }]);
+    expect(res.json().errors).toEqual([{ field: 'userFullName', message: 'Full Name is required', rule: 'required' }]);
   });
 });
 
@@ -188,6 +188,8 @@ describe('POST /user/changeUserPassword', () => {
       newPassword: 'short',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'newPassword', message: 'New Password must be at least 8 characters' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'newPassword', message: 'New Password must be at least 8 characters', rule: 'minLength', params: { min: 8 } },
+    ]);
   });
 });

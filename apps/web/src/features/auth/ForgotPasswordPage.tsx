@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
         state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds },
       });
     } catch (error) {
-      if (applyServerErrors(error, setError, ['userName'])) return;
+      if (applyServerErrors(error, setError, ['userName'], t)) return;
       if (error instanceof BusinessError) setError('root', { type: error.respCode, message: failureMessage(error, t('forgot.failed')) });
     }
   });

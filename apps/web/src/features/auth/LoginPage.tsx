@@ -36,7 +36,7 @@ export default function LoginPage() {
       notify.success(t('login.success', { name: user.userFullName }));
       await navigate(safeReturnPath(params.get('to')), { replace: true });
     } catch (error) {
-      if (applyServerErrors(error, setError, ['userName', 'password'])) return;
+      if (applyServerErrors(error, setError, ['userName', 'password'], t)) return;
       const message = failureMessage(error, t('login.failed'));
       setFailure({ message, notConfirmed: error instanceof BusinessError && error.respCode === RespCode.ACCOUNT_NOT_CONFIRMED });
       if (error instanceof BusinessError) notify.error(t('login.failed'), { description: message });

@@ -47,7 +47,7 @@ export default function OtpPage() {
         await navigate(paths.auth.login, { replace: true });
       }
     } catch (error) {
-      if (applyServerErrors(error, setError, ['userName', 'code'])) return;
+      if (applyServerErrors(error, setError, ['userName', 'code'], t)) return;
       if (error instanceof BusinessError) setError('code', { type: error.respCode, message: failureMessage(error, t('otp.failed')) });
     }
   });

@@ -40,7 +40,7 @@ export default function RegisterPage() {
         state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds },
       });
     } catch (error) {
-      if (applyServerErrors(error, setError, fields)) return;
+      if (applyServerErrors(error, setError, fields, t)) return;
       if (error instanceof BusinessError) {
         const message = failureMessage(error, t('register.failed'));
         setError('root', { type: error.respCode, message });

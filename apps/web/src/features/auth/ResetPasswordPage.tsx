@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
       notify.success(t('reset.success'));
       await navigate(paths.auth.login, { replace: true });
     } catch (error) {
-      if (applyServerErrors(error, setError, ['newPassword'])) return;
+      if (applyServerErrors(error, setError, ['newPassword'], t)) return;
       if (error instanceof BusinessError) setError('root', { type: error.respCode, message: failureMessage(error, t('reset.failed')) });
     }
   });

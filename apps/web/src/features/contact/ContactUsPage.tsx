@@ -63,7 +63,7 @@ function ContactForm() {
       reset(empty);
     } catch (error) {
       // What was typed stays in the form, whatever went wrong.
-      if (applyServerErrors(error, setError, contactFields)) return;
+      if (applyServerErrors(error, setError, contactFields, labelled)) return;
       if (error instanceof BusinessError) notify.error(failureMessage(error, t('failed')));
     }
   });

@@ -31,7 +31,7 @@ export default function ChangePasswordPage() {
       reset(empty);
       notify.success(t('password.success'));
     } catch (error) {
-      if (applyServerErrors(error, setError, ['oldPassword', 'newPassword'])) return;
+      if (applyServerErrors(error, setError, ['oldPassword', 'newPassword'], t)) return;
       if (error instanceof BusinessError) notify.error(t('password.failed', { reason: failureMessage(error, t('password.error')) }));
       // HTTP failures were already reported by the global error toast.
       else if (!(error instanceof HttpError)) notify.error(t('password.error'));

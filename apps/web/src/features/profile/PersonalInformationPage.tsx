@@ -70,7 +70,7 @@ function PersonalForm({ user }: { user: UserInfo }) {
       setImage(null);
       notify.success(t('personal.success'));
     } catch (error) {
-      if (applyServerErrors(error, setError, ['userFullName', 'email', 'phoneNo'])) return;
+      if (applyServerErrors(error, setError, ['userFullName', 'email', 'phoneNo'], t)) return;
       if (error instanceof BusinessError) notify.error(t('personal.failed', { reason: ` ${failureMessage(error, '')}` }));
     }
   });
