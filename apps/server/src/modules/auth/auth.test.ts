@@ -66,8 +66,8 @@ describe('POST /auth/token', () => {
     const { errors } = res.json();
     expect(errors).toEqual(
       expect.arrayContaining([
-        { field: 'userName', message: 'Username is required' },
-        { field: 'password', message: 'Password is required' },
+        { field: 'userName', message: 'Username is required', rule: 'required' },
+        { field: 'password', message: 'Password is required', rule: 'required' },
         { field: 'userType', message: "User type must be '2'" },
       ]),
     );
@@ -116,7 +116,7 @@ describe('registration and confirmation', () => {
   it('needs an email or a phone', async () => {
     const res = await t.publicPost('/public/userRegister', { userFullName: 'Ko Ko', password: 'a good password' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toContainEqual({ field: 'email', message: 'Email or phone is required' });
+    expect(res.json().errors).toContainEqual({ field: 'email', message: 'Email or phone is required', rule: 'emailOrPhone' });
   });
 
   it('rejects a short password and a bad email with field messages', async () => {
@@ -124,8 +124,8 @@ describe('registration and confirmation', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'email', message: 'Email must be a valid email address' },
-        { field: 'password', message: 'Password must be at least 8 characters' },
+        { field: 'email', message: 'Email must be a valid email address', rule: 'email' },
+        { field: 'password', message: 'Password must be at least 8 characters', rule: 'minLength', params: { min: 8 } },
       ]),
     );
   });
