@@ -22,7 +22,7 @@ import { table } from './table.js';
  * the web app's weights, and Lighthouse on the pages of the budget. Prints tables and writes JSON
  * under bench/results/.
  *
- *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 3 runs a page)
+ *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 5 runs a page)
  *   npm run bench -- --quick      a few seconds per item, Lighthouse once on the home page: proves the benchmark works (CI)
  *   --no-lighthouse               skips Lighthouse
  */
@@ -591,7 +591,8 @@ async function lighthouseScores(): Promise<LighthouseScore[]> {
   const server = await startServer(prepared.env);
   try {
     const pages = quick ? [{ name: 'home', path: '/' }] : await budgetPages(server.url);
-    return await measureLighthouse(server.url, pages, { runs: quick ? 1 : 3 });
+    // Five runs a page, the median reported: Lighthouse's own advice for its run-to-run variance.
+    return await measureLighthouse(server.url, pages, { runs: quick ? 1 : 5 });
   } finally {
     await stop(server.process);
     await prepared.dispose();
