@@ -76,6 +76,9 @@ function hitReply(entry: Entry, headers: FastifyRequest['headers'], member: bool
   return { status: 200, headers: out, body: bytes };
 }
 
+/** An entry's key: the member for their own replies (empty for public ones), method, URL, body. */
+const keyOf = (member: number | undefined, method: string, url: string, body: string) => `${member ?? ''} ${method} ${url} ${body}`;
+
 /** Drops a scope here at once and, through NOTIFY at commit, in every process. Pass the transaction that wrote. */
 export type Invalidate = (scope: string, tx?: Db) => Promise<void>;
 
@@ -134,6 +137,13 @@ export async function registerResponseCache(
   app.decorateRequest('cacheScopes', undefined);
   app.decorateRequest('cacheGeneration', 0);
 
+  /** A hit: counted, and moved to the young end of the LRU order. */
+  const touch = (key: string, entry: Entry) => {
+    hits++;
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
   // Before validation: a hit skips it (only a reply to a valid request is ever stored, under the
   // same raw body), which is most of what a cached read costs.
   const lookup = (rule: CacheRule | string) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -143,7 +153,7 @@ export async function registerResponseCache(
     const scopes = typeof rule === 'string' ? [rule] : rule.scopes(request);
     if (member !== undefined) scopes.push(memberScope(member));
     const body = request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
-    const key = `${member ?? ''} ${request.method} ${request.url} ${body}`;
+    const key = keyOf(member, request.method, request.url, body);
     request.cacheKey = key;
     request.cacheScopes = scopes;
     request.cacheGeneration = generation;
@@ -152,10 +162,7 @@ export async function registerResponseCache(
       misses++;
       return;
     }
-    hits++;
-    // Refresh its place in the LRU order.
-    entries.delete(key);
-    entries.set(key, entry);
+    touch(key, entry);
     const hit = hitReply(entry, request.headers, member !== undefined);
     return reply.code(hit.status).headers(hit.headers).send(hit.body);
   };
@@ -215,12 +222,10 @@ export async function registerResponseCache(
     const front = options.front;
     front.open(
       (method, url, body, headers) => {
-        const key = ` ${method} ${url} ${body}`;
+        const key = keyOf(undefined, method, url, body);
         const entry = entries.get(key);
         if (!entry?.front || Date.now() - entry.storedAt > ttlMs) return undefined;
-        hits++;
-        entries.delete(key);
-        entries.set(key, entry);
+        touch(key, entry);
         return hitReply(entry, headers, false);
       },
       frontPosts,
