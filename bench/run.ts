@@ -1,16 +1,30 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { Upload } from 'tus-js-client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type * as ClientModule from '../apps/server/src/db/client.js';
 import type * as FilesModule from '../apps/server/src/modules/files/store.js';
 import type * as SeedModule from '../apps/server/src/seed/index.js';
+import type * as DashboardModule from '../apps/server/src/modules/orders/dashboard.js';
+import type * as OrderDeskModule from '../apps/server/src/modules/orders/service.js';
 import { budgetPages, lighthouseReport, measureLighthouse, type LighthouseScore } from './lighthouse.js';
 import { table } from './table.js';
 
@@ -25,6 +39,14 @@ import { table } from './table.js';
  *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 5 runs a page)
  *   npm run bench -- --quick      a few seconds per item, Lighthouse once on the home page: proves the benchmark works (CI)
  *   --no-lighthouse               skips Lighthouse
+ *   --only orders                 one step only (api, growth or orders; no Lighthouse, no results file), e.g. the
+ *                                 dashboard's budget: npm run bench -- --no-build --only orders --db postgres
+ *   --db postgres                 one database only (pglite or postgres; postgres needs DATABASE_URL)
+ *   --upload-only                 only the large upload below, on a server of its own (`npm run bench:upload`)
+ *
+ * With the API run, a 500 MB talk is uploaded through the tus endpoint with the server's memory
+ * sampled (20 MB in quick mode). `--upload-only` runs that step alone, on a freshly started server
+ * with the demo content, so its baseline is an idle server rather than one just out of the load run.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -33,10 +55,20 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'upload-only': { type: 'boolean', default: false },
     seconds: { type: 'string' },
     posts: { type: 'string' },
+    only: { type: 'string' },
+    db: { type: 'string' },
   },
 });
+const steps = ['api', 'growth', 'orders'] as const;
+type Step = (typeof steps)[number];
+if (args.only !== undefined && !(steps as readonly string[]).includes(args.only))
+  throw new Error(`--only takes one of ${steps.join(', ')}`);
+const only = args.only as Step | undefined;
+if (args.db !== undefined && args.db !== 'pglite' && args.db !== 'postgres') throw new Error('--db takes pglite or postgres');
+if (args.db === 'postgres' && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 const quick = Boolean(args.quick);
 const seconds = Number(args.seconds ?? (quick ? 1 : 10));
 const volume = Number(args.posts ?? (quick ? 1_000 : 10_000));
@@ -381,7 +413,7 @@ async function startReplay(recordings: object[]): Promise<{ url: string; process
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
-async function measureApi(kind: Kind): Promise<Result[]> {
+async function measureApi(kind: Kind): Promise<{ results: Result[]; upload: UploadMeasure }> {
   log(`\n[${kind}] preparing a database with ${volume.toLocaleString('en')} posts…`);
   const prepared = await prepareDatabase(kind, volume);
   const server = await startServer(prepared.env);
@@ -455,10 +487,151 @@ async function measureApi(kind: Kind): Promise<Result[]> {
       errors: login.errors,
       serverRssMb: login.maxRss,
     });
-    return results;
+    const upload = await measureUpload(server.url, server.process.pid);
+    return { results, upload };
   } finally {
     await stop(server.process);
     await prepared.dispose();
+  }
+}
+
+interface UploadMeasure {
+  megabytes: number;
+  /** From the first tus request to the finishing call's answer. */
+  seconds: number;
+  mbPerSecond: number;
+  /** The finishing call alone (the file read by music-metadata, then kept). */
+  finishSeconds: number;
+  /** The server's RSS, idle, just before the upload (the highest of 2 s of samples). */
+  serverRssBeforeMb: number;
+  /** The most seen while the file was sent (tus PATCH requests), and while it was finished. */
+  serverRssSendingMaxMb: number;
+  serverRssFinishingMaxMb: number;
+  serverRssMaxMb: number;
+  /** Once it was done. */
+  serverRssAfterMb: number;
+  /** RSS samples taken (every 50 ms). */
+  samples: number;
+  durationSeconds: number;
+}
+
+/** A constant-bitrate MP3 of about `megabytes` (MPEG-1 Layer III, 128 kbps, 48 kHz, silent frames), written frame by frame. */
+async function writeMp3(file: string, megabytes: number): Promise<number> {
+  const frame = Buffer.alloc(384);
+  frame.set([0xff, 0xfb, 0x94, 0xc4]);
+  const block = Buffer.concat(Array.from({ length: 2730 }, () => frame));
+  const out = createWriteStream(file);
+  let frames = Math.floor((megabytes * 1024 * 1024) / frame.length);
+  while (frames > 0) {
+    const count = Math.min(frames, 2730);
+    if (!out.write(count === 2730 ? block : block.subarray(0, count * frame.length))) await once(out, 'drain');
+    frames -= count;
+  }
+  out.end();
+  await once(out, 'finish');
+  return statSync(file).size;
+}
+
+/**
+ * A talk's audio sent through the tus endpoint as the console sends it (tus-js-client, 8 MB
+ * pieces, streamed from disk), then finished (read by music-metadata): the server's memory is
+ * sampled every 50 ms throughout. 500 MB in the full run, 20 MB in quick mode. Reported, not
+ * asserted (budget: 400 MB on PGlite).
+ */
+async function measureUpload(url: string, pid: number | undefined): Promise<UploadMeasure> {
+  const megabytes = quick ? 20 : 500;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mahasi-upload-'));
+  const file = path.join(dir, 'talk.mp3');
+  const size = await writeMp3(file, megabytes);
+  try {
+    const signIn = await fetch(`${url}/admin-api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'author@mahasi.org', password: 'Anicca2026!' }),
+    });
+    const token = ((await signIn.json()) as { data: { session: { token: string } } }).data.session.token;
+    // The idle baseline: a moment after the sign-in settles.
+    let before = 0;
+    for (let i = 0; i < 20; i++) {
+      before = Math.max(before, rssMb(pid));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    let phase: 'sending' | 'finishing' = 'sending';
+    const max = { sending: before, finishing: 0 };
+    let samples = 0;
+    const sampler = setInterval(() => {
+      max[phase] = Math.max(max[phase], rssMb(pid));
+      samples++;
+    }, 50);
+    const started = performance.now();
+    try {
+      const location = await new Promise<string>((resolve, reject) => {
+        const upload = new Upload(createReadStream(file), {
+          endpoint: `${url}/admin-api/uploads/tus`,
+          uploadSize: size,
+          chunkSize: 8 * 1024 * 1024,
+          metadata: { kind: 'audio', filename: 'bench talk.mp3' },
+          headers: { authorization: `Bearer ${token}` },
+          retryDelays: [0, 1000],
+          onSuccess: () => resolve(upload.url!),
+          onError: reject,
+        });
+        upload.start();
+      });
+      max.sending = Math.max(max.sending, rssMb(pid));
+      phase = 'finishing';
+      const finishStarted = performance.now();
+      const finished = await fetch(`${url}/admin-api/uploads/audio`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ tusId: location.split('/').at(-1) }),
+      });
+      const reply = (await finished.json()) as { respCode: string; data: { durationSeconds: number } };
+      if (reply.respCode !== '0000') throw new Error(`finishing the upload: ${JSON.stringify(reply)}`);
+      const now = performance.now();
+      max.finishing = Math.max(max.finishing, rssMb(pid));
+      const seconds = (now - started) / 1000;
+      return {
+        megabytes: Math.round(size / 1024 / 1024),
+        seconds: round(seconds),
+        mbPerSecond: Math.round(size / 1024 / 1024 / seconds),
+        finishSeconds: round((now - finishStarted) / 1000),
+        serverRssBeforeMb: before,
+        serverRssSendingMaxMb: max.sending,
+        serverRssFinishingMaxMb: max.finishing,
+        serverRssMaxMb: Math.max(max.sending, max.finishing),
+        serverRssAfterMb: rssMb(pid),
+        samples,
+        durationSeconds: reply.data.durationSeconds,
+      };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const uploadLine = (kind: Kind, upload: UploadMeasure) =>
+  `\n### Large upload on ${kind}: ${upload.megabytes} MB of audio through tus in ${upload.seconds} s (${upload.mbPerSecond} MB/s, of which ${upload.finishSeconds} s finishing), read as ${upload.durationSeconds} s of audio; server RSS ${upload.serverRssBeforeMb} MB idle before, at most ${upload.serverRssSendingMaxMb} MB while sent and ${upload.serverRssFinishingMaxMb} MB while finished, ${upload.serverRssAfterMb} MB after (${upload.samples} samples; budget 400 MB on PGlite)\n`;
+
+/** `--upload-only`: the large upload alone, on a server started for it with the demo content. */
+async function uploadOnly(kinds: Kind[], stamp: string, machine: string): Promise<void> {
+  for (const kind of kinds) {
+    log(`\n[${kind}] large upload…`);
+    const prepared = await prepareDatabase(kind, 0);
+    const server = await startServer(prepared.env);
+    let upload: UploadMeasure;
+    try {
+      upload = await measureUpload(server.url, server.process.pid);
+    } finally {
+      await stop(server.process);
+      await prepared.dispose();
+    }
+    process.stdout.write(uploadLine(kind, upload));
+    const file = path.join(here, 'results', `${stamp.slice(0, 10)}-upload-${kind}${quick ? '-quick' : ''}.json`);
+    writeFileSync(file, JSON.stringify({ date: stamp, machine, kind, quick, upload }, null, 2));
+    log(`wrote ${path.relative(root, file)}`);
   }
 }
 
@@ -533,6 +706,105 @@ async function measureGrowth(kind: Kind): Promise<Growth[]> {
   return rows;
 }
 
+interface OrdersMeasure {
+  orders: number;
+  members: number;
+  dashboardP50Ms: number;
+  dashboardMaxMs: number;
+  exportRows: number;
+  exportMb: number;
+  exportSeconds: number;
+  rssBeforeMb: number;
+  rssMaxMb: number;
+}
+
+/**
+ * The store console with `size` orders and `size` members: the dashboard's queries (an admin's, every
+ * part), timed over a few runs, and the CSV export of every order streamed to nowhere with this
+ * process's memory sampled after each batch. In process, on the server's own modules (dist).
+ */
+async function measureOrders(kind: Kind): Promise<OrdersMeasure> {
+  const size = quick ? 1_000 : 100_000;
+  log(`\n[${kind}] orders: ${size.toLocaleString('en')} orders and members…`);
+  const prepared = await prepareDatabase(kind, 0);
+  const m = await serverModules();
+  const dist = path.join(root, 'apps/server/dist');
+  const { dashboardService } = (await import(path.join(dist, 'modules/orders/dashboard.js'))) as typeof DashboardModule;
+  const { orderDesk } = (await import(path.join(dist, 'modules/orders/service.js'))) as typeof OrderDeskModule;
+  const database = await m.openDatabase({ databaseUrl: prepared.env.DATABASE_URL || undefined, dataDir: prepared.env.DATA_DIR! });
+  try {
+    await database.db.execute(
+      sql.raw(`insert into users (user_full_name, username, email, phone_no, password_hash, created_at)
+        select 'ဒေါ်ခင် Member ' || g, 'bench-' || g, 'bench-' || g || '@example.org', null, 'x',
+          now() - ((g % 400) || ' days')::interval
+        from generate_series(1, ${size}) g`),
+    );
+    await database.db.execute(
+      sql.raw(`insert into orders (order_no, user_id, status, currency_code, subtotal, commission_fee, trans_fee, service_fee, net_amount,
+          payment_name, order_date, expires_at, settled_at)
+        select 'MH-BENCH-' || lpad(g::text, 7, '0'), u.id, case when g % 10 = 0 then 'f' when g % 17 = 0 then 'p' else 'c' end,
+          case when g % 5 = 0 then 'USD' else 'MMK' end, 300000, 1000, 500, 1500, 301500, 'Sandbox Pay',
+          now() - ((g % 365) || ' days')::interval, now() - ((g % 365) || ' days')::interval + interval '30 minutes',
+          case when g % 17 = 0 then null else now() - ((g % 365) || ' days')::interval end
+        from generate_series(1, ${size}) g join users u on u.username = 'bench-' || g`),
+    );
+    await database.db.execute(
+      sql.raw(`insert into order_items (order_id, ebook_id, ebook_title, engraved_text, unit_price)
+        select id, 1 + id % 5, 'Book ' || (1 + id % 5), '', 300000 from orders where order_no like 'MH-BENCH-%'`),
+    );
+    // Reads and plays of every post and talk on each of the last 400 days (the dashboard sums this month's).
+    for (const [table, column, value, source] of [
+      ['post_views_daily', 'post_id', 'views', 'posts'],
+      ['podcast_plays_daily', 'podcast_id', 'plays', 'podcasts'],
+    ] as const) {
+      await database.db.execute(
+        sql.raw(`insert into ${table} (day, ${column}, ${value})
+          select (now() - (g || ' days')::interval)::date, s.id, 1 + (s.id * 7 + g) % 50
+          from generate_series(0, 399) g, ${source} s on conflict do nothing`),
+      );
+    }
+    await database.db.execute(sql.raw('analyze'));
+    const dashboard = dashboardService({ db: database.db, now: () => new Date() });
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const started = performance.now();
+      await dashboard.forRole('admin');
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const desk = orderDesk({
+      db: database.db,
+      store: { resendReceipt: async () => undefined, checkStatusNow: async () => false, reconcileAfterMs: 0 },
+      downloads: { regenerate: async () => '' },
+      now: () => new Date(),
+    });
+    const rssBefore = process.memoryUsage().rss;
+    let rssMax = rssBefore;
+    let bytes = 0;
+    let rows = -1;
+    const started = performance.now();
+    for await (const chunk of desk.exportCsv({ staffId: null, name: 'bench' }, {})) {
+      bytes += Buffer.byteLength(chunk);
+      rows += chunk.split('\r\n').length - 1;
+      rssMax = Math.max(rssMax, process.memoryUsage().rss);
+    }
+    return {
+      orders: size,
+      members: size,
+      dashboardP50Ms: round(times[Math.floor(times.length / 2)]!),
+      dashboardMaxMs: round(times.at(-1)!),
+      exportRows: rows,
+      exportMb: round(bytes / 2 ** 20),
+      exportSeconds: round((performance.now() - started) / 1000),
+      rssBeforeMb: Math.round(rssBefore / 2 ** 20),
+      rssMaxMb: Math.round(rssMax / 2 ** 20),
+    };
+  } finally {
+    await database.close();
+    await prepared.dispose();
+  }
+}
+
 interface WebWeights {
   route: string;
   jsGzipKb: number;
@@ -540,7 +812,8 @@ interface WebWeights {
 }
 
 /** Gzip weight of what each route needs, from Vite's manifest: the entry, the route module and their static imports. */
-function webWeights(): { routes: WebWeights[]; homeBeforeRender: WebWeights } | undefined {
+function webWeights():
+  { routes: WebWeights[]; homeBeforeRender: WebWeights; staffConsole?: WebWeights; consoleInPublic: string[] } | undefined {
   const dist = path.join(root, 'apps/web/dist');
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return undefined;
@@ -578,7 +851,41 @@ function webWeights(): { routes: WebWeights[]; homeBeforeRender: WebWeights } | 
     .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
   const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/HomePage.tsx'));
   const home = weigh(homeKey ? closure(homeKey, new Set(entry)) : entry);
-  return { routes, homeBeforeRender: { route: 'home (entry + HomePage)', jsGzipKb: round(home.js), cssGzipKb: round(home.css) } };
+  // The staff console is its own build: no module of it may be among the public pages' chunks.
+  const consoleInPublic = Object.keys(manifest).filter((key) => key.startsWith('src/console/') || key === 'admin.html');
+  return {
+    routes,
+    homeBeforeRender: { route: 'home (entry + HomePage)', jsGzipKb: round(home.js), cssGzipKb: round(home.css) },
+    staffConsole: consoleWeight(dist),
+    consoleInPublic,
+  };
+}
+
+/** The console's first load (admin.html's entry and its static imports), from its own manifest. */
+function consoleWeight(dist: string): WebWeights | undefined {
+  const file = path.join(dist, '.vite/manifest-console.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) return undefined;
+  visit(entry);
+  const gz = (name: string) => gzipSync(readFileSync(path.join(dist, name))).length / 1024;
+  const files = [...seen].map((key) => manifest[key]!);
+  const css = new Set(files.flatMap((chunk) => chunk.css ?? []));
+  return {
+    route: 'staff console (its own page)',
+    jsGzipKb: round(files.reduce((sum, chunk) => sum + gz(chunk.file), 0)),
+    cssGzipKb: round([...css].reduce((sum, name) => sum + gz(name), 0)),
+  };
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -600,51 +907,97 @@ async function lighthouseScores(): Promise<LighthouseScore[]> {
   }
 }
 
+/** The printed sections of a run, one function a step. */
+const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], upload: UploadMeasure): string =>
+  [
+    `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
+    table(
+      ['endpoint', 'req/s ours', 'req/s limit', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
+      api.map((r) => [
+        r.endpoint,
+        r.rps,
+        r.limitRps ?? '—',
+        r.ratio === null ? '—' : `${Math.round(r.ratio * 100)} %`,
+        r.p50,
+        r.p99,
+        r.errors,
+        r.serverRssMb,
+      ]),
+    ),
+    uploadLine(kind, upload),
+  ].join('\n');
+
+const growthText = (kind: Kind, growth: Growth[]): string =>
+  [
+    `\n### Growth on ${kind} (response cache off, 10 connections)\n`,
+    table(
+      ['posts', 'list p1 p50/p99 ms', 'list deep p50/p99 ms', 'detail p50/p99 ms'],
+      growth.map((g) => [
+        g.posts.toLocaleString('en'),
+        `${g.listFirstP50} / ${g.listFirstP99}`,
+        `${g.listDeepP50} / ${g.listDeepP99}`,
+        `${g.detailP50} / ${g.detailP99}`,
+      ]),
+    ),
+  ].join('\n');
+
+const ordersText = (kind: Kind, orders: OrdersMeasure): string =>
+  [
+    `\n### Store console on ${kind}: ${orders.orders.toLocaleString('en')} orders, ${orders.members.toLocaleString('en')} members\n`,
+    `Dashboard (every part, an admin's): p50 ${orders.dashboardP50Ms} ms, slowest ${orders.dashboardMaxMs} ms of 7 (budget 300 ms on PostgreSQL).`,
+    `CSV export of every order: ${orders.exportRows.toLocaleString('en')} rows, ${orders.exportMb} MB in ${orders.exportSeconds} s; RSS ${orders.rssBeforeMb} MB before, at most ${orders.rssMaxMb} MB while streaming.`,
+  ].join('\n');
+
+/** `--only <step>`: that step on each database, printed; no Lighthouse and no results file. */
+async function runOnly(step: Step, kinds: Kind[], stamp: string, machine: string): Promise<void> {
+  for (const kind of kinds) {
+    if (step === 'api') {
+      const { results, upload } = await measureApi(kind);
+      process.stdout.write(`${apiText(kind, stamp, machine, results, upload)}\n`);
+      if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    } else if (step === 'growth') process.stdout.write(`${growthText(kind, await measureGrowth(kind))}\n`);
+    else process.stdout.write(`${ordersText(kind, await measureOrders(kind))}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   if (!args['no-build']) build();
-  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: Kind[] = args.db ? [args.db as Kind] : process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const stamp = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  if (only) return runOnly(only, kinds, stamp, machine);
   mkdirSync(path.join(here, 'results'), { recursive: true });
+  if (args['upload-only']) return uploadOnly(kinds, stamp, machine);
   const web = webWeights();
   const lighthouse = args['no-lighthouse'] ? undefined : await lighthouseScores();
   const failures: string[] = [];
+  if (web?.consoleInPublic.length) failures.push(`the public build carries staff console modules: ${web.consoleInPublic.join(', ')}`);
   for (const kind of kinds) {
-    const api = await measureApi(kind);
+    const { results: api, upload } = await measureApi(kind);
     const growth = await measureGrowth(kind);
+    const orders = await measureOrders(kind);
     for (const r of api) if (r.errors > 0) failures.push(`${kind}: ${r.endpoint} answered ${r.errors} errors under load`);
-    const out = [
-      `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
-      table(
-        ['endpoint', 'req/s ours', 'req/s limit', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
-        api.map((r) => [
-          r.endpoint,
-          r.rps,
-          r.limitRps ?? '—',
-          r.ratio === null ? '—' : `${Math.round(r.ratio * 100)} %`,
-          r.p50,
-          r.p99,
-          r.errors,
-          r.serverRssMb,
-        ]),
-      ),
-      `\n### Growth on ${kind} (response cache off, 10 connections)\n`,
-      table(
-        ['posts', 'list p1 p50/p99 ms', 'list deep p50/p99 ms', 'detail p50/p99 ms'],
-        growth.map((g) => [
-          g.posts.toLocaleString('en'),
-          `${g.listFirstP50} / ${g.listFirstP99}`,
-          `${g.listDeepP50} / ${g.listDeepP99}`,
-          `${g.detailP50} / ${g.detailP99}`,
-        ]),
-      ),
-    ].join('\n');
+    const out = [apiText(kind, stamp, machine, api, upload), growthText(kind, growth), ordersText(kind, orders)].join('\n');
     process.stdout.write(`${out}\n`);
     const file = path.join(here, 'results', `${stamp.slice(0, 10)}-${kind}${quick ? '-quick' : ''}.json`);
     writeFileSync(
       file,
       JSON.stringify(
-        { date: stamp, machine, kind, quick, connections: CONNECTIONS, seconds, posts: volume, api, growth, web, lighthouse },
+        {
+          date: stamp,
+          machine,
+          kind,
+          quick,
+          connections: CONNECTIONS,
+          seconds,
+          posts: volume,
+          api,
+          upload,
+          growth,
+          orders,
+          web,
+          lighthouse,
+        },
         null,
         2,
       ),
@@ -661,6 +1014,10 @@ async function main(): Promise<void> {
         web.routes.map((r) => [r.route, r.jsGzipKb, r.cssGzipKb]),
       )}\n`,
     );
+    if (web.staffConsole)
+      process.stdout.write(
+        `\nStaff console, loaded only under /admin: ${web.staffConsole.jsGzipKb} KB JS, ${web.staffConsole.cssGzipKb} KB CSS before its first screen; no console module in the public build.\n`,
+      );
   }
   if (lighthouse) process.stdout.write(`\n## Lighthouse (mobile, simulated throttling)\n\n${lighthouseReport(lighthouse)}\n`);
   // Numbers are reported, never asserted; a request that failed under load means the benchmark (or the server) is broken.

@@ -74,7 +74,7 @@ describe('private files', () => {
   it('serve through a signed URL until it expires, and never without one', async () => {
     const files = t.app.ctx.files;
     await files.put('ebooks/test-book.pdf', Buffer.from('%PDF-1.4 book'), { visibility: 'private', contentType: 'application/pdf' });
-    const url = files.signedUrl('ebooks/test-book.pdf', 60, 'Book.pdf');
+    const url = await files.signedUrl('ebooks/test-book.pdf', 60, 'Book.pdf');
     const ok = await t.app.inject({ method: 'GET', url });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('%PDF-1.4 book');
@@ -83,7 +83,7 @@ describe('private files', () => {
     expect((await t.app.inject({ method: 'GET', url: '/files/private/ebooks/test-book.pdf' })).statusCode).toBe(404);
     const tampered = url.replace(/signature=(\w)/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
-    const expired = files.signedUrl('ebooks/test-book.pdf', -1);
+    const expired = await files.signedUrl('ebooks/test-book.pdf', -1);
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
   });
 
@@ -113,6 +113,32 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+
+  it('keeps files on the local disk unless FILE_STORE=s3, and says what S3 needs', () => {
+    expect(loadConfig({}).files).toEqual({ driver: 'local', publicBaseUrl: undefined });
+    expect(loadConfig({ FILES_PUBLIC_URL: 'https://cdn.example.org/files/' }).files.publicBaseUrl).toBe('https://cdn.example.org/files');
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE: must be local or s3/);
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORE=s3/);
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).files,
+    ).toEqual({
+      driver: 's3',
+      publicBaseUrl: undefined,
+      s3: {
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        bucket: 'mahasi',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: true,
+      },
+    });
   });
 });
 
@@ -191,6 +217,7 @@ describe('the built web app', () => {
         if (url.startsWith('/profile')) return null;
         if (url === '/broken') throw new Error('a page that fails to render');
         renders++;
+        if (url.startsWith('/no-such-page')) return { html: '<h1>Page not found</h1>', state: {}, status: 404 };
         const health = await (await api.fetch('/healthz')).json();
         return { html: '<title>' + url + ' · ' + locale + '</title><p>' + url + ' in ' + locale + ' on ' + health.database + ', ' + api.sanitize('<b onclick="x()">ok</b>') + '</p>', state: { text: '</script><i>' } };
       }`,
@@ -224,6 +251,52 @@ describe('the built web app', () => {
       expect((await web.app.inject({ method: 'GET', url: '/profile/cart' })).body).toBe(template);
       const broken = await web.app.inject({ method: 'GET', url: '/broken' });
       expect([broken.statusCode, broken.body]).toEqual([200, template]);
+
+      // The not-found page answers 404, in the reader's language, and is rendered each time (not kept).
+      const rendered = renderer.renderCount();
+      for (const cookie of [undefined, 'locale=mm']) {
+        const missing = await web.app.inject({ method: 'GET', url: '/no-such-page', headers: cookie ? { cookie } : {} });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(missing.body).toContain('<div id="root" inert><h1>Page not found</h1></div>');
+        expect(missing.body).toContain(cookie ? '<html lang="my">' : '<html lang="en">');
+      }
+      expect(renderer.renderCount()).toBe(rendered + 2);
+      const head = await web.app.inject({ method: 'HEAD', url: '/no-such-page' });
+      expect([head.statusCode, head.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+      expect((await web.app.inject({ method: 'HEAD', url: '/news?page=2' })).statusCode).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('answers unknown API, file, feed and asset addresses with 404, never with a page', async () => {
+    const dist = path.join(t.dataDir, 'web-404');
+    await mkdir(dist, { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Mahasi</title><div id="root"></div>');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      for (const url of [
+        '/rest-api/no-such-call',
+        '/rest-web-api/public/nothing',
+        '/admin-api/nothing',
+        '/files/no/such.webp',
+        '/rest-api?x=1',
+      ]) {
+        const reply = await web.app.inject({ method: 'GET', url });
+        expect([url, reply.statusCode, reply.json()]).toEqual([url, 404, { respCode: '0404', respMsg: 'Resource not found.', data: null }]);
+      }
+      for (const url of ['/feeds/nothing.xml', '/feeds', '/assets/index-gone.js']) {
+        const reply = await web.app.inject({ method: 'GET', url });
+        expect([url, reply.statusCode, reply.headers['content-type'], reply.body]).toEqual([
+          url,
+          404,
+          'text/plain; charset=utf-8',
+          'Not found',
+        ]);
+      }
+      // Without the server build, a page address gets the app, which shows its own 404 page.
+      expect((await web.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(200);
     } finally {
       await web.close();
     }

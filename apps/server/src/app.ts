@@ -3,22 +3,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { RespCode, respMessages } from '@mahasi/contract/codes';
 import { API_KEY_HEADER } from '@mahasi/contract/auth';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
-import { registerErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
+import { createMetrics, registerMetricsRoutes, type Metrics } from './http/metrics.js';
 import { frontDoor } from './http/front.js';
 import { rememberedSessions } from './http/sessions.js';
 import { registerWeb } from './http/web.js';
+import { loggerOptions, overTlsOf, registerSecurityHeaders } from './http/security.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
-import { localFileRoutes } from './modules/files/routes.js';
-import { localFileStore, type LocalFileStore } from './modules/files/store.js';
+import { bucketFileRoutes, localFileRoutes } from './modules/files/routes.js';
+import { openFileStore } from './modules/files/open.js';
+import { isLocalStore, type FileStore } from './modules/files/store.js';
 import { userRoutes } from './modules/user/routes.js';
 import { userService } from './modules/user/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -30,22 +33,58 @@ import { contactService } from './modules/content/contact.js';
 import { feedRoutes } from './modules/content/feeds.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentService } from './modules/content/service.js';
+import { playRoutes, playService } from './modules/content/plays.js';
 import { paymentCallbackRoutes } from './modules/store/callback.js';
 import { contentCatalog } from './modules/store/catalog.js';
 import { downloadService } from './modules/store/downloads.js';
-import { sandboxGateway } from './modules/store/gateway.js';
+import { sandboxGateway, type PaymentGateway } from './modules/store/gateway.js';
+import { dingerGateway } from './modules/store/dinger.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { sandboxRoutes } from './modules/store/sandbox.js';
 import { storeService } from './modules/store/service.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { newsDesk } from './modules/news/desk.js';
+import { newsStaffRoutes } from './modules/news/staff-routes.js';
+import { catalogueDesk } from './modules/catalogue/desk.js';
+import { catalogueStaffRoutes } from './modules/catalogue/staff-routes.js';
+import { talksDesk } from './modules/talks/desk.js';
+import { ebooksDesk } from './modules/ebooks/desk.js';
+import { ebooksStaffRoutes } from './modules/ebooks/staff-routes.js';
+import { feesDesk } from './modules/store/fees-desk.js';
+import { feesStaffRoutes } from './modules/store/fees-staff-routes.js';
+import { talksStaffRoutes } from './modules/talks/staff-routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { resumableUploads } from './modules/uploads/resumable.js';
+import { uploadService } from './modules/uploads/service.js';
+import { scheduler, type Scheduler } from './lib/jobs.js';
+import { staffService } from './modules/staff/service.js';
+import { memberService } from './modules/members/service.js';
+import { memberStaffRoutes } from './modules/members/staff-routes.js';
+import { dashboardService } from './modules/orders/dashboard.js';
+import { orderDesk } from './modules/orders/service.js';
+import { orderStaffRoutes } from './modules/orders/staff-routes.js';
+import { messageService } from './modules/messages/service.js';
+import { messageStaffRoutes } from './modules/messages/staff-routes.js';
+import { notificationComposer } from './modules/notifications/composer.js';
+import { notificationStaffRoutes } from './modules/notifications/staff-routes.js';
+import { registerStaffAuth } from './http/staffAuth.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { maintainSearch } from './modules/search/maintenance.js';
+import { searchService } from './modules/search/service.js';
+import { STAFF_API_BASE } from '@mahasi/contract/staff';
 
 export interface AppOptions {
   config: AppConfig;
   /** An open database (tests); otherwise one is opened from the config and migrated. */
   database?: Database;
   mailer?: Mailer;
-  files?: LocalFileStore;
+  files?: FileStore;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+  /** Run scheduled jobs on timers (default: yes, except under NODE_ENV=test, where tests run them by hand). */
+  scheduler?: boolean;
 }
 
 export interface AppContext {
@@ -53,8 +92,12 @@ export interface AppContext {
   cache: ResponseCache;
   database: Database;
   mailer: Mailer;
-  files: LocalFileStore;
+  files: FileStore;
   now: () => Date;
+  jobs: Scheduler;
+  /** Set when the process begins to shut down: /readyz answers 503 so that load balancers move on. */
+  lifecycle: { draining: boolean };
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -66,34 +109,43 @@ declare module 'fastify' {
 /** Builds the whole server without listening; main.ts listens, tests use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const front = frontDoor();
+  const front = frontDoor({ overTls: overTlsOf(config.trustProxy) });
   const app = Fastify({
     serverFactory: front.serverFactory,
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // The avatar route raises its own limit; everything else is small JSON.
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonParser(app);
+  registerSecurityHeaders(app);
 
   mkdirSync(config.dataDir, { recursive: true });
   const ownDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownDatabase) await database.migrate();
-  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
-  const files = options.files ?? localFileStore(config.dataDir, config.appSecret);
+  const showText = config.env === 'development';
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log, { showText }));
+  const files = options.files ?? openFileStore(config);
   const now = options.now ?? (() => new Date());
   const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs, front });
-  app.decorate('ctx', { config, cache, database, mailer, files, now });
+  // `jobs` joins once the services it runs exist (below).
+  const lifecycle = { draining: false };
+  const metrics = createMetrics(app, config, { cache, database });
+  app.decorate('ctx', { config, cache, database, mailer, files, now, lifecycle, metrics } as AppContext);
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownDatabase) await database.close();
   });
 
   const db = database.db;
-  const sms = outboxMailer(config.dataDir, app.log);
+  const sms = outboxMailer(config.dataDir, app.log, { showText });
   const auth = authService({
     db,
     mailer,
@@ -109,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const news = newsService({ db, files, now, cache, notifications });
   const engagement = engagementService({ db, files, now, secret: config.appSecret, invalidate: cache.invalidate });
   const content = contentService({ db, files, now });
+  const plays = playService({ db, now, secret: config.appSecret });
+  const search = searchService({ db, now });
   const contact = contactService({
     db,
     mailer,
@@ -118,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const catalog = contentCatalog(db, files);
-  const gateway = sandboxGateway(db, config.payment.sandboxSecret);
+  const sandbox = sandboxGateway(db, config.payment.sandboxSecret);
+  const provider = config.payment.provider;
+  const gateway: PaymentGateway = provider.name === 'dinger' ? dingerGateway(provider.dinger) : sandbox;
   const store = storeService({
     db,
     catalog,
@@ -127,23 +183,68 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     siteUrl: config.siteUrl,
     orderTtlMs: config.payment.orderTtlMs,
+    reconcileAfterMs: config.payment.reconcileAfterMs,
     now,
     invalidate: cache.invalidate,
     log: app.log,
+    paymentApplied: metrics.paymentApplied,
   });
   const downloads = downloadService({ db, files, catalog, store });
+  const staff = staffService({ db, mailer, secret: config.appSecret, siteUrl: config.siteUrl, now });
+  const resumable = resumableUploads({ dataDir: config.dataDir, log: app.log });
+  const uploads = uploadService({ db, files, now, resumable });
+  const desk = newsDesk({ db, files, uploads, now, invalidate: cache.invalidate, notifications });
+  const catalogue = catalogueDesk({ db, files, uploads, now, invalidate: cache.invalidate });
+  const talks = talksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
+  const ebookDesk = ebooksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
+  const members = memberService({ db, auth, notifications, invalidate: cache.invalidate, now });
+  const messages = messageService({ db, mailer, notifications, now, log: app.log, siteUrl: config.siteUrl });
+  const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
+  const orderDeskService = orderDesk({ db, store, downloads, now });
+  const dashboard = dashboardService({ db, now });
+  const MINUTE = 60 * 1000;
+  const jobs = scheduler(
+    db,
+    [
+      // Within a minute of its time, as the news desk promises.
+      { name: 'news.publishDue', everyMs: 15 * 1000, run: (tx) => desk.publishDue(tx) },
+      { name: 'notifications.announceDue', everyMs: 15 * 1000, run: (tx) => composer.announceDue(tx) },
+      { name: 'news.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => desk.purgeDeleted(tx) },
+      { name: 'catalogue.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => catalogue.purgeDeleted(tx) },
+      { name: 'talks.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => talks.purgeDeleted(tx) },
+      { name: 'ebooks.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => ebookDesk.purgeDeleted(tx) },
+      { name: 'uploads.purgeUnattached', everyMs: 60 * MINUTE, run: (tx) => uploads.purgeUnattached(tx) },
+      { name: 'uploads.purgePartial', everyMs: 60 * MINUTE, run: () => uploads.purgePartial() },
+      // Pending orders no callback settled: the provider's status enquiry, or expiry.
+      { name: 'payments.reconcile', everyMs: config.payment.reconcileEveryMs, run: (tx) => store.reconcile(tx) },
+      // The planner's statistics of the search index (PGlite has no autovacuum to keep them).
+      { name: 'search.maintain', everyMs: 60 * MINUTE, run: (tx) => maintainSearch(tx) },
+    ],
+    app.log,
+    metrics.jobRun,
+  );
+  app.ctx.jobs = jobs;
+  if (options.scheduler ?? config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      jobs.start();
+      void jobs.runAll().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs failed'));
+    });
+  }
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Mahasi web API',
         version: '1.0.0',
-        description: 'Public client: /rest-web-api (API key). Member client: /rest-api (bearer token).',
+        description:
+          'Public client: /rest-web-api (API key). Member client: /rest-api (bearer token). Staff console: /admin-api (staff bearer token, roles).',
       },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
           bearer: { type: 'http', scheme: 'bearer' },
+          staffBearer: { type: 'http', scheme: 'bearer', description: 'A staff session token (st_…), from POST /admin-api/auth/login' },
         },
       },
     },
@@ -151,16 +252,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
-  });
+  await app.register(healthRoutes(database, lifecycle));
+  await registerMetricsRoutes(app, config, metrics);
 
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', apiKeyHook(config.publicApiKey));
       await scope.register(authRoutes({ auth, db, rateLimitMultiplier: config.rateLimitMultiplier }));
-      await scope.register(paymentCallbackRoutes(gateway, store));
+      await scope.register(paymentCallbackRoutes(store));
     },
     { prefix: '/rest-web-api' },
   );
@@ -173,15 +272,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(notificationRoutes(notifications));
       await scope.register(newsRoutes(news, engagement));
       await scope.register(contentRoutes(content, contact));
+      await scope.register(playRoutes({ plays, db, rateLimitMultiplier: config.rateLimitMultiplier }));
       await scope.register(storeRoutes(store, downloads));
+      await scope.register(searchRoutes({ search, db, rateLimitMultiplier: config.rateLimitMultiplier }));
     },
     { prefix: '/rest-api' },
   );
 
-  await app.register(localFileRoutes(files));
+  await app.register(
+    async (scope) => {
+      registerStaffAuth(scope, staff.authenticate);
+      await scope.register(staffRoutes({ staff, db, rateLimitMultiplier: config.rateLimitMultiplier }));
+      await scope.register(newsStaffRoutes(desk));
+      await scope.register(catalogueStaffRoutes(catalogue));
+      await scope.register(talksStaffRoutes(talks));
+      await scope.register(ebooksStaffRoutes(ebookDesk));
+      await scope.register(feesStaffRoutes(feesDesk({ db, now })));
+      await scope.register(memberStaffRoutes(members));
+      await scope.register(messageStaffRoutes(messages));
+      await scope.register(notificationStaffRoutes(composer));
+      await scope.register(orderStaffRoutes(orderDeskService, dashboard));
+      await scope.register(uploadRoutes({ uploads, files, resumable }));
+    },
+    { prefix: STAFF_API_BASE },
+  );
+
+  await app.register(isLocalStore(files) ? localFileRoutes(files) : bucketFileRoutes(files));
   await app.register(feedRoutes(content, config.siteUrl, now));
-  await app.register(sandboxRoutes(gateway, config.payment.merchantName));
-  if (config.webDist) await registerWeb(app, config.webDist, cache);
+  if (gateway === sandbox) await app.register(sandboxRoutes(sandbox, config.payment.merchantName));
+  if (config.webDist) await registerWeb(app, config.webDist, cache, config);
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }),

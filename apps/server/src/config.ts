@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/s3.js';
+import { aesAlgorithm, rsaPublicKey, type DingerSettings } from './modules/store/dinger.js';
 
 const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
@@ -37,7 +39,31 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * A pending order is asked about with the provider (or expired once due) when it is this many
+   * seconds old: younger, the payer may still be on the form. Default 300, or the order TTL if shorter.
+   */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .optional(),
+  /** How often the reconciliation job looks at pending orders. */
+  PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAYMENT_MERCHANT_NAME: z.string().min(1).default('Mahasi Meditation Center'),
+  /** Which payment provider takes the store's payments: the built-in sandbox or Dinger's checkout form. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'dinger'], { error: 'must be sandbox or dinger' }).default('sandbox'),
+  DINGER_CLIENT_ID: z.string().min(1).optional(),
+  DINGER_MERCHANT_KEY: z.string().min(1).optional(),
+  DINGER_PUBLIC_KEY: z.string().min(1).optional(),
+  DINGER_KEY_FOR_ENCRYPTION: z.string().min(1).optional(),
+  DINGER_SECRET_KEY: z.string().min(1).optional(),
+  DINGER_CALLBACK_KEY: z.string().optional(),
+  DINGER_PROJECT_NAME: z.string().min(1).optional(),
+  DINGER_MERCHANT_NAME: z.string().min(1).optional(),
+  /** Staging form by default; production is https://form.dinger.asia. */
+  DINGER_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://prebuilt.dinger.asia'),
   /** How long public replies are cached in each process; 0 turns the cache off (the benchmark's growth runs). */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -46,8 +72,32 @@ const envSchema = z.object({
    * address is the client (each guest's views and rate limits would otherwise be the proxy's).
    */
   TRUST_PROXY: z.string().optional(),
+  /** Where files live: the local disk under DATA_DIR (default) or an S3-compatible bucket. */
+  FILE_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  /** An S3-compatible server's address (MinIO, R2, …); unset means AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path rather than the host name (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  /** Where public files are read from (a CDN, or the bucket's public address); a file's key is appended. */
+  FILES_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Multiplies the log-in and code rate limits (end-to-end tests log in many times from one address). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
+  /** /metrics on the public port, for a scraper that sends `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** /metrics on a port of its own (no token; bind it where only the scraper can reach it). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** How long a stopping instance waits for the requests it is answering. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Worker processes of `npm run start:cluster` (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +110,8 @@ export interface AppConfig {
   dataDir: string;
   publicApiKey: string;
   siteUrl: string;
+  /** Whether SITE_URL was set; otherwise siteUrl is the development default, not where the server listens. */
+  siteUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   orgEmail: string;
@@ -72,8 +124,27 @@ export interface AppConfig {
   responseCacheTtlMs: number;
   /** Fastify's trustProxy: all, none, the first N hops, or these addresses. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
-  payment: { sandboxSecret: string; orderTtlMs: number; merchantName: string };
+  payment: {
+    sandboxSecret: string;
+    orderTtlMs: number;
+    /** Reconciliation looks at pending orders this old (never later than they expire)… */
+    reconcileAfterMs: number;
+    /** …this often. */
+    reconcileEveryMs: number;
+    merchantName: string;
+    /** The sandbox unless PAYMENT_PROVIDER=dinger, whose settings were checked at start. */
+    provider: { name: 'sandbox' } | { name: 'dinger'; dinger: DingerSettings };
+  };
+  /** Prometheus metrics: off unless a token or a port of their own is set. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  shutdownTimeoutMs: number;
+  workers: number | undefined;
+  files: FilesConfig;
 }
+
+export type FilesConfig =
+  | { driver: 'local'; publicBaseUrl: string | undefined }
+  | { driver: 's3'; publicBaseUrl: string | undefined; s3: Omit<S3Settings, 'publicBaseUrl'> };
 
 export class ConfigError extends Error {}
 
@@ -90,6 +161,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && env.APP_SECRET === 'development-only-app-secret' && env.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  APP_SECRET: must be set when running on a shared PostgreSQL server in production');
   }
+  const files = filesConfigOf(env);
+  const provider = paymentProviderOf(env);
+  const reconcileAfterMs = reconcileAfterOf(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -98,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     publicApiKey: env.PUBLIC_API_KEY,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    siteUrlSet: present.SITE_URL !== undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     orgEmail: env.ORG_EMAIL,
@@ -112,7 +187,104 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payment: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       orderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60 * 1000,
+      reconcileAfterMs,
+      reconcileEveryMs: env.PAYMENT_RECONCILE_EVERY_SECONDS * 1000,
       merchantName: env.PAYMENT_MERCHANT_NAME,
+      provider,
+    },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    workers: env.WEB_CONCURRENCY,
+    files,
+  };
+}
+
+/** The file store's settings; what FILE_STORE=s3 needs is checked here, naming the variable. */
+function filesConfigOf(env: Env): FilesConfig {
+  const publicBaseUrl = env.FILES_PUBLIC_URL?.replace(/\/+$/, '');
+  if (env.FILE_STORE === 'local') return { driver: 'local', publicBaseUrl };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: is required when FILE_STORE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      env.S3_ACCESS_KEY_ID
+        ? '  S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set'
+        : '  S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set',
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    driver: 's3',
+    publicBaseUrl,
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET!,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
+
+/**
+ * How old a pending order is before reconciliation looks at it: five minutes, or the order's TTL
+ * when that is shorter. Set longer than the TTL, orders would stay pending past their time until
+ * someone looked at them, so that stops the start.
+ */
+function reconcileAfterOf(env: Env): number {
+  const ttlSeconds = env.PAYMENT_ORDER_TTL_MINUTES * 60;
+  const seconds = env.PAYMENT_RECONCILE_AFTER_SECONDS;
+  if (seconds === undefined) return Math.min(5 * 60, ttlSeconds) * 1000;
+  if (seconds > ttlSeconds) {
+    throw new ConfigError(
+      `Invalid environment:\n  PAYMENT_RECONCILE_AFTER_SECONDS: must be at most PAYMENT_ORDER_TTL_MINUTES in seconds (${ttlSeconds}), or pending orders outlive their time`,
+    );
+  }
+  return seconds * 1000;
+}
+
+/** PAYMENT_PROVIDER=dinger needs every Dinger setting, and keys that work: checked here, not at a donor's checkout. */
+function paymentProviderOf(env: Env): AppConfig['payment']['provider'] {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return { name: 'sandbox' };
+  const required = [
+    'DINGER_CLIENT_ID',
+    'DINGER_MERCHANT_KEY',
+    'DINGER_PUBLIC_KEY',
+    'DINGER_KEY_FOR_ENCRYPTION',
+    'DINGER_SECRET_KEY',
+    'DINGER_CALLBACK_KEY',
+    'DINGER_PROJECT_NAME',
+    'DINGER_MERCHANT_NAME',
+  ] as const;
+  const problems = required.filter((name) => !env[name]).map((name) => `  ${name}: is required when PAYMENT_PROVIDER=dinger`);
+  if (env.DINGER_KEY_FOR_ENCRYPTION) {
+    try {
+      rsaPublicKey(env.DINGER_KEY_FOR_ENCRYPTION);
+    } catch {
+      problems.push('  DINGER_KEY_FOR_ENCRYPTION: must be an RSA public key (base64 as Dinger gives it, or PEM)');
+    }
+  }
+  if (env.DINGER_CALLBACK_KEY) {
+    try {
+      aesAlgorithm(env.DINGER_CALLBACK_KEY);
+    } catch {
+      problems.push('  DINGER_CALLBACK_KEY: must be 16, 24 or 32 characters (Dinger gives 32)');
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    name: 'dinger',
+    dinger: {
+      clientId: env.DINGER_CLIENT_ID!,
+      merchantKey: env.DINGER_MERCHANT_KEY!,
+      publicKey: env.DINGER_PUBLIC_KEY!,
+      keyForEncryption: env.DINGER_KEY_FOR_ENCRYPTION!,
+      secretKey: env.DINGER_SECRET_KEY!,
+      callbackKey: env.DINGER_CALLBACK_KEY!,
+      projectName: env.DINGER_PROJECT_NAME!,
+      merchantName: env.DINGER_MERCHANT_NAME!,
+      formBaseUrl: env.DINGER_FORM_URL,
     },
   };
 }

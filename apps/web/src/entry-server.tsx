@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { ServerApp } from './app/App';
+import type { RenderStatus } from './components/NotFound';
 import { preloadRoute } from './app/router';
 import { setApiTransport, setHttpErrorHandler } from './lib/api/client';
 import i18n, { ensureLoaded, locales, type Locale } from './lib/i18n';
+import { RENDERED_AT_KEY } from './lib/now';
 import { paths } from './lib/paths';
 import { queryDefaults } from './lib/queryClient';
 import { setServerSanitizer } from './lib/sanitize';
@@ -12,13 +14,15 @@ import { setServerSanitizer } from './lib/sanitize';
 /**
  * The first screen of a public page, rendered by the API server into index.html, so that a reader on
  * a slow phone sees the page (and its main image starts downloading) before the app's JavaScript
- * has arrived. The browser then renders the same page over it (docs/decisions/0015).
+ * has arrived. The browser then adopts that markup (hydration, docs/decisions/0015 and 0028).
  */
 export interface FirstScreen {
   /** The page's markup, for `<div id="root">`. */
   html: string;
   /** The query cache the markup was rendered from, for the browser's first render. */
   state: DehydratedState;
+  /** 404 when the page is the not-found page (an unknown address, or a detail that does not exist). */
+  status: 200 | 404;
 }
 
 export interface RenderSetup {
@@ -28,8 +32,11 @@ export interface RenderSetup {
   sanitize: (html: string) => string;
 }
 
-/** Member pages depend on who is reading: the browser renders them. */
-const memberOnly = [paths.user.profile, paths.checkout, paths.result];
+/**
+ * Member pages and the sign-in pages depend on who is reading (a member opening /login is sent
+ * home), the offline page on the device: the browser renders them.
+ */
+const memberOnly = [paths.user.profile, paths.checkout, paths.result, paths.offline, ...Object.values(paths.auth)];
 
 /** Rounds of render → fetch what the render asked for: a page whose data needs other data first needs two. */
 const MAX_ROUNDS = 3;
@@ -70,10 +77,18 @@ export async function renderFirstScreen(url: string, locale: Locale): Promise<Fi
   const pathname = new URL(url, 'http://localhost').pathname;
   if (!rendersOnServer(pathname)) return null;
   await preloadRoute(pathname, { prefetch: false });
-  const client = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false } } });
+  // A query that failed stays failed for the next round (retryOnMount would show it as loading
+  // again): a detail the API does not have renders as not found, and the page answers 404.
+  const client = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false, retryOnMount: false } } });
+  // Text that depends on "now" reads the same in the browser while it adopts this markup.
+  client.setQueryData(RENDERED_AT_KEY, Date.now());
   let html = '';
+  let notFound = false;
+  const status: RenderStatus = { markNotFound: () => void (notFound = true) };
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    html = renderToString(<ServerApp url={url} client={client} i18n={i18nInstance} />);
+    // The last round's page decides: a detail page is "not found" only once its data said so.
+    notFound = false;
+    html = renderToString(<ServerApp url={url} client={client} i18n={i18nInstance} status={status} />);
     const asked = client
       .getQueryCache()
       .getAll()
@@ -84,5 +99,5 @@ export async function renderFirstScreen(url: string, locale: Locale): Promise<Fi
   // Only successes travel: a failed query is asked again by the browser, which can show its error.
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   client.clear();
-  return { html, state };
+  return { html, state, status: notFound ? 404 : 200 };
 }

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
+import { registerServiceWorker } from './features/offline/register';
 
 const container = document.getElementById('root')!;
 
@@ -22,7 +23,6 @@ function TakeOver({ children }: { children: ReactNode }) {
 
 // The first screen renders once and whole: its language and its page's chunk, fetched side by side.
 void Promise.all([i18nReady, preloadRoute(window.location.pathname)]).then(() => {
-  const root = createRoot(container);
   const app = (
     <StrictMode>
       <TakeOver>
@@ -30,8 +30,15 @@ void Promise.all([i18nReady, preloadRoute(window.location.pathname)]).then(() =>
       </TakeOver>
     </StrictMode>
   );
-  // Over a server-rendered page the reader already sees the content: render in the background, in
-  // slices that leave the phone responsive, rather than in one long task.
-  if (firstScreen) startTransition(() => root.render(app));
-  else root.render(app);
+  // Over a server-rendered page the reader already sees the content: the app adopts the server's
+  // markup (hydration) instead of drawing it again, in slices that leave the phone responsive.
+  if (firstScreen) {
+    startTransition(() => {
+      // A mismatch is recoverable (React draws the page again) but costs the reader the work
+      // hydration saves: say so in the console, where the tests look for it.
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+    });
+  } else createRoot(container).render(app);
 });
+
+registerServiceWorker();

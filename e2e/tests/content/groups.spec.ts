@@ -23,15 +23,19 @@ for (const [path, title] of sections) {
   });
 }
 
-test('an entry opened under another group section is not found, under a heading, in both languages', async ({ page, request }) => {
+test('an entry opened under another group section is the 404 page, in both languages, and keeps the way back', async ({
+  page,
+  request,
+}) => {
   const entry = (await (await request.get('/rest-api/group/getDataById/3', { headers: { 'x-api-key': API_KEY } })).json()) as {
     data: { groupType: number };
   };
   // The sections in order are groupType 1-6: open entry 3 under one that is not its own.
-  const [path] = sections[entry.data.groupType % sections.length]!;
-  await page.goto(`${path}/3`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
-  await expect(page.getByText('This item could not be found.')).toBeVisible();
+  const [path, title] = sections[entry.data.groupType % sections.length]!;
+  const reply = await page.goto(`${path}/3`);
+  expect(reply?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `← Back to ${title}` })).toBeVisible();
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'မြန်မာ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ရှာမတွေ့ပါ' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'စာမျက်နှာ မတွေ့ပါ' })).toBeVisible();
 });

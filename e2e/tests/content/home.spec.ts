@@ -34,7 +34,10 @@ test('the hero eyebrow keeps letter-spacing for English only', async ({ page, co
   await page.goto('/');
   const kicker = page.getByText('Satipaṭṭhāna Vipassanā meditation', { exact: true });
   expect(await kicker.evaluate((el) => getComputedStyle(el).letterSpacing)).not.toBe('normal');
+  // The app writes its language to the cookie as it starts: let it, before the test chooses Myanmar.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await context.addInitScript(() => localStorage.setItem('locale', 'mm'));
+  await context.addCookies([{ name: 'locale', value: 'mm', url: page.url() }]);
   await page.goto('/');
   const mm = page.getByText('သတိပဋ္ဌာန် ဝိပဿနာ ကျင့်စဉ်', { exact: true });
   await expect(mm).toBeVisible();

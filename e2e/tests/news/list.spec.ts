@@ -32,7 +32,7 @@ test('filters the news by category and title, pages through, survives reload, an
 
   const title = all.dataList.find((post) => post.categoryIds.includes(category.id))!.title;
   await page.getByLabel('Search by title').fill(title);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(cards.first().getByRole('heading')).toHaveText(title);
   await expect(page).toHaveURL(/title=/);
 

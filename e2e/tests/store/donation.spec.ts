@@ -3,6 +3,8 @@ import { BOOKS, member } from './helpers.js';
 
 test('a guest giving from the e-book page logs in first and comes back to it', async ({ page, request }) => {
   await page.goto(`/ebooks/${BOOKS.practical.id}`);
+  // The server's page is inert until the app has adopted it: a reader's choice waits for that.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const box = page.getByTestId('donation-box');
   await expect(box.getByLabel('Donation amount')).toHaveValue('3000.00');
   await box.getByLabel('Currency').selectOption('USD');
@@ -14,6 +16,7 @@ test('a guest giving from the e-book page logs in first and comes back to it', a
   // Signed in, the box adds in the chosen currency (the cart follows it).
   await member(page, request, 'Ma Thida');
   await page.goto(`/ebooks/${BOOKS.practical.id}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await box.getByLabel('Currency').selectOption('USD');
   await box.getByLabel('Donation amount').fill('5');
   await box.getByRole('button', { name: 'Add to cart' }).click();

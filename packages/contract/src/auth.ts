@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { typeMessage } from './request.js';
 
 /** Message texts are written to follow a field label: 'Password' + ' is required'. */
 const required = 'Is required';
@@ -9,14 +10,20 @@ export const PASSWORD_MAX = 128;
 export const CODE_LENGTH = 6;
 
 /** E-mail: a pragmatic pattern, the same one the dialogs use ('Invalid email address'). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address mail servers take: a dot-atom local part (letters, digits and !#$%&'*+/=?^_`{|}~-)
+ * at a host name of letters (any script), digits and hyphens, with a top-level domain of letters.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+\p{L}[\p{L}\p{M}]+$/u;
 /** Phone: digits with an optional leading +, 6 to 15 digits (E.164 length). */
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
-const trimmed = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+const text = typeMessage('Must be text');
+const trimmed = (max: number) => z.string(text).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 
 export const password = z
-  .string({ error: required })
+  .string(text)
   .min(1, required)
   .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
@@ -38,7 +45,7 @@ export const userName = trimmed(254);
 
 export const loginPayload = z.object({
   userName,
-  password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+  password: z.string(text).min(1, required).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
   userType: z.literal('2', { error: "Must be '2'" }),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
@@ -89,7 +96,7 @@ export type ConfirmationCodePayload = z.infer<typeof confirmationCodePayload>;
 export const checkCodePayload = z.object({
   userName,
   code: z
-    .string({ error: required })
+    .string(text)
     .trim()
     .min(1, required)
     .regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), `Must be ${CODE_LENGTH} digits`),
@@ -106,7 +113,7 @@ export const checkCodeReply = envelope(checkCodeData);
 
 export const resetPasswordPayload = z.object({
   userName,
-  resetToken: z.string({ error: required }).min(1, required).max(200),
+  resetToken: z.string(text).min(1, required).max(200, 'Must be at most 200 characters'),
   newPassword: password,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;

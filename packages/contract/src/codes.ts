@@ -17,8 +17,14 @@ export const RespCode = {
   ALREADY_CONFIRMED: '0011',
   IMAGE_INVALID: '0012',
   FIELD_READ_ONLY: '0013',
+  /** An admin disabled this member: no sign-in until enabled again. */
+  ACCOUNT_DISABLED: '0014',
   TOO_MANY_REQUESTS: '0429',
   ALREADY_IN_CART: '0030',
+  /** The e-book is listed (Coming Soon) but cannot be bought yet. */
+  EBOOK_NOT_AVAILABLE: '0031',
+  /** The total changed since the checkout page showed it (a price or a fee changed): `data.netAmount` is the new one. */
+  PRICE_CHANGED: '0032',
   CART_EMPTY: '9999',
   // Carried in the body of HTTP error replies so that every reply has the same envelope.
   UNAUTHORIZED: '0401',
@@ -28,6 +34,8 @@ export const RespCode = {
   BAD_REQUEST: '0400',
   PAYLOAD_TOO_LARGE: '0413',
   SERVER_ERROR: '0500',
+  /** The database cannot be reached for a moment (a restart, a failover): try again shortly. */
+  SERVICE_UNAVAILABLE: '0503',
 } as const;
 
 export type RespCode = (typeof RespCode)[keyof typeof RespCode];
@@ -48,8 +56,11 @@ export const respMessages: Record<RespCode, string> = {
   '0011': 'This account is already confirmed. Please log in.',
   '0012': 'The image must be a JPEG, PNG or WebP file of at most 2 MB.',
   '0013': 'This field is your username and cannot be changed.',
+  '0014': 'This account has been disabled. Please contact the centre through the Contact Us page.',
   '0429': 'Too many attempts. Please try again later.',
   '0030': 'Item is already in your cart.',
+  '0031': 'This e-book is not available yet.',
+  '0032': 'The total has changed since you opened this page. Check the new total and place the order again.',
   '9999': 'No items in the cart.',
   '0401': 'Unauthorized. Please login again.',
   '0403': "You don't have permission to access this resource.",
@@ -58,4 +69,5 @@ export const respMessages: Record<RespCode, string> = {
   '0400': 'The request could not be read.',
   '0413': 'The request is too large.',
   '0500': 'Server error. Please try later.',
+  '0503': 'The service is restarting. Please try again in a moment.',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, phoneNo } from './auth.js';
 import { envelope, paged } from './envelope.js';
+import { optionalText, orderByField, pageNoField, pageSizeField, positiveId, searchText, sortByField, typeMessage } from './request.js';
 
 /**
  * Shared shapes of the public content sections (podcasts, e-books, events, galleries, Dhamma
@@ -51,9 +52,6 @@ export const isoTime = z.string();
 /** Calendar date YYYY-MM-DD. */
 export const isoDate = z.string();
 
-/** Text a visitor types into a search box; Zawgyi is converted on the server. */
-export const searchText = z.string().trim().max(100, 'Must be at most 100 characters').optional();
-
 /**
  * The list request of every content collection: `POST /{resource}/getDataByPagination`.
  * sortBy is one of the resource's allowed keys (anything else is a 422 on sortBy); pageSize 0 means all.
@@ -64,26 +62,17 @@ export function listRequest<Shape extends z.ZodRawShape, const Keys extends read
   defaults: { sortBy: Keys[number]; orderBy: 'ASC' | 'DESC'; pageSize?: number },
 ) {
   return z.object({
-    pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(0, 'Must not be negative')
-      .max(100, 'Must be at most 100')
-      .default(defaults.pageSize ?? 12),
-    sortBy: z.enum(sortKeys, { error: `Must be one of ${sortKeys.join(', ')}` }).default(defaults.sortBy as never),
-    orderBy: z
-      .string()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }))
-      .default(defaults.orderBy),
+    pageNo: pageNoField(),
+    pageSize: pageSizeField(defaults.pageSize ?? 12),
+    sortBy: sortByField(sortKeys, defaults.sortBy),
+    orderBy: orderByField(defaults.orderBy),
     // Every search field is optional, so an absent searchObj is an empty one.
     searchObj: z.object(searchShape).prefault({} as never),
   });
 }
 
 /** The reply of `GET /{resource}/getDataById/{id}`: 404 when unknown, a draft or not yet published. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: positiveId() });
 
 // ---------------------------------------------------------------------------------------------
 // Banners (home page carousel)
@@ -102,7 +91,7 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 export const bannerSortKeys = ['sort_order', 'id', 'published_at'] as const;
-export const bannerFilter = listRequest({ title: searchText }, bannerSortKeys, { sortBy: 'sort_order', orderBy: 'ASC', pageSize: 0 });
+export const bannerFilter = listRequest({ title: searchText() }, bannerSortKeys, { sortBy: 'sort_order', orderBy: 'ASC', pageSize: 0 });
 export type BannerFilter = z.input<typeof bannerFilter>;
 export const bannerPageReply = envelope(paged(banner));
 export const bannerReply = envelope(banner);
@@ -124,7 +113,7 @@ export const content = z.object({
 });
 export type Content = z.infer<typeof content>;
 export const contentSortKeys = ['id', 'slug', 'published_at'] as const;
-export const contentFilter = listRequest({ title: searchText, slug: z.string().trim().max(80).optional() }, contentSortKeys, {
+export const contentFilter = listRequest({ title: searchText(), slug: optionalText(80) }, contentSortKeys, {
   sortBy: 'id',
   orderBy: 'ASC',
   pageSize: 0,
@@ -132,7 +121,7 @@ export const contentFilter = listRequest({ title: searchText, slug: z.string().t
 export type ContentFilter = z.input<typeof contentFilter>;
 export const contentPageReply = envelope(paged(content));
 export const contentReply = envelope(content);
-export const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Must be lowercase letters, digits and dashes') });
 
 // ---------------------------------------------------------------------------------------------
 // Live streaming setting (the 24-7 Mahasi Dhamma Broadcast page)
@@ -165,7 +154,7 @@ export const liveStreamingReply = envelope(liveStreamingSetting.nullable());
 const optionalBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+const text = (max: number) => z.string(typeMessage('Must be text')).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 
 export const CONTACT_MESSAGE_MAX = 5000;
 

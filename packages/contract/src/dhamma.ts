@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { image, isoDate, isoTime, listRequest, searchText } from './content.js';
+import { image, isoDate, isoTime, listRequest } from './content.js';
+import { optionalChoice, optionalInt, optionalText, searchText } from './request.js';
 
 /** audio: `mediaUrl` plays in an audio element; video: an embeddable player URL; text: read `bodyEn`/`bodyMm`. */
 export const dhammaKinds = ['audio', 'video', 'text'] as const;
@@ -29,12 +30,12 @@ export type DhammaRecord = z.infer<typeof dhammaRecord>;
 export const dhammaRecordSortKeys = ['recorded_on', 'id', 'published_at', 'title_en'] as const;
 export const dhammaRecordFilter = listRequest(
   {
-    title: searchText,
-    speaker: searchText,
-    kind: z.enum(dhammaKinds, { error: "Must be 'audio', 'video' or 'text'" }).optional(),
+    title: searchText(),
+    speaker: searchText(),
+    kind: optionalChoice(dhammaKinds),
     /** Records carrying this tag (exact match). */
-    tag: z.string().trim().max(60).optional(),
-    year: z.coerce.number().int().min(1900).max(2200).optional(),
+    tag: optionalText(60),
+    year: optionalInt(1900, 2200),
   },
   dhammaRecordSortKeys,
   { sortBy: 'recorded_on', orderBy: 'DESC' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { image, isoTime, listRequest, searchText } from './content.js';
+import { image, isoTime, listRequest } from './content.js';
+import { optionalChoice, optionalId, optionalIdList, searchText } from './request.js';
 
 /**
  * E-books of the store. Prices are the minimum donation in integer minor units of each currency
@@ -59,11 +60,11 @@ export type Ebook = z.infer<typeof ebook>;
 export const ebookSortKeys = ['published_at', 'id', 'title_en', 'min_price_mmk', 'min_price_usd'] as const;
 export const ebookFilter = listRequest(
   {
-    title: searchText,
-    categoryId: z.coerce.number().int().positive().optional(),
-    categoryIdList: z.array(z.coerce.number().int().positive()).max(50).optional(),
-    status: z.enum(ebookStatusKeys, { error: `Must be one of ${ebookStatusKeys.join(', ')}` }).optional(),
-    language: z.enum(ebookLanguageKeys, { error: `Must be one of ${ebookLanguageKeys.join(', ')}` }).optional(),
+    title: searchText(),
+    categoryId: optionalId(),
+    categoryIdList: optionalIdList(),
+    status: optionalChoice(ebookStatusKeys),
+    language: optionalChoice(ebookLanguageKeys),
   },
   ebookSortKeys,
   { sortBy: 'published_at', orderBy: 'DESC' },
@@ -73,7 +74,7 @@ export const ebookPageReply = envelope(paged(ebook));
 export const ebookReply = envelope(ebook);
 
 export const ebookCategorySortKeys = ['sort_order', 'id', 'name_en', 'total_count'] as const;
-export const ebookCategoryFilter = listRequest({ categoryName: searchText }, ebookCategorySortKeys, {
+export const ebookCategoryFilter = listRequest({ categoryName: searchText() }, ebookCategorySortKeys, {
   sortBy: 'sort_order',
   orderBy: 'ASC',
   pageSize: 0,

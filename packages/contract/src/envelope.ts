@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationRules } from './fields.js';
+import { blankAsAbsent, optionalText, pageNoField, pageSizeField } from './request.js';
 
 /** `{ respCode, respMsg, data }`: every reply of both APIs. `'0000'` is success. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -68,12 +69,14 @@ export const orderBy = z.enum(['ASC', 'DESC']);
 
 /** The common list request: page 1-based; pageSize 0 means all rows. */
 export const pageRequest = z.object({
-  pageNo: z.coerce.number().int().min(1, 'must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(0, 'must not be negative').max(100, 'must be at most 100').default(10),
-  sortBy: z.string().max(40).optional(),
-  orderBy: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(orderBy)
-    .optional(),
+  pageNo: pageNoField(),
+  pageSize: pageSizeField(10),
+  sortBy: optionalText(40),
+  orderBy: blankAsAbsent(
+    z
+      .string({ error: "Must be 'ASC' or 'DESC'" })
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }))
+      .optional(),
+  ),
 });

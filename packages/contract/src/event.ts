@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { image, isoTime, listRequest, searchText } from './content.js';
+import { image, isoTime, listRequest } from './content.js';
+import { blankAsAbsent, optionalInt, searchText } from './request.js';
 
 /** Events happen in Yangon; times travel as UTC instants and are shown in this zone. */
 export const EVENT_TIME_ZONE = 'Asia/Yangon';
@@ -22,6 +23,13 @@ export const event = z.object({
   addressMm: z.string(),
   mapUrl: z.string().nullable(),
   registrationUrl: z.string().nullable(),
+  /** Whole days in Yangon: endsAt is the midnight after the last day. */
+  allDay: z.boolean(),
+  /** Where to join online. */
+  onlineUrl: z.string().nullable(),
+  /** Whom to ask when registering is not online. */
+  contactEn: z.string(),
+  contactMm: z.string(),
   image: image.nullable(),
   /** Relative path of this event's iCalendar file ('Add to calendar'). */
   icsUrl: z.string(),
@@ -32,12 +40,12 @@ export type Event = z.infer<typeof event>;
 export const eventSortKeys = ['starts_at', 'id', 'published_at'] as const;
 export const eventFilter = listRequest(
   {
-    title: searchText,
-    /** upcoming: not yet ended; past: already ended; all (default). */
-    when: z.enum(['upcoming', 'past', 'all'], { error: "Must be 'upcoming', 'past' or 'all'" }).default('all'),
+    title: searchText(),
+    /** upcoming: not yet ended; past: already ended; all (default, also when blank). */
+    when: blankAsAbsent(z.enum(['upcoming', 'past', 'all'], { error: "Must be 'upcoming', 'past' or 'all'" }).default('all')),
     /** Events overlapping this month (1-12) of `year`, in Yangon time. */
-    month: z.coerce.number().int().min(1).max(12).optional(),
-    year: z.coerce.number().int().min(1900).max(2200).optional(),
+    month: optionalInt(1, 12),
+    year: optionalInt(1900, 2200),
   },
   eventSortKeys,
   { sortBy: 'starts_at', orderBy: 'ASC' },

@@ -36,4 +36,27 @@ describe('the fee formula', () => {
     // Inactive (status '1') and mobile-only records do not apply.
     expect(computeFees(250, 'USD', transaction.slice(0, 2), commission.slice(0, 2))).toMatchObject({ serviceFee: 0 });
   });
+
+  it('rounds the commission up to a whole unit of the grand total for a provider that counts whole units (Dinger’s kyat)', () => {
+    // 3,333.00 MMK × 2.5 % = 83.325 → 83.33; + 500.00 = 3,916.33 → the commission takes 0.67 more: 3,917.00
+    expect(computeFees(333300, 'MMK', transaction, commission, { wholeUnits: true })).toEqual({
+      subtotal: 333300,
+      commissionFee: 8400,
+      transactionFee: 50000,
+      serviceFee: 58400,
+      grandTotal: 391700,
+    });
+    expect(computeFees(333300, 'MMK', transaction, commission).grandTotal).toBe(391633);
+    // Already whole: nothing added. A subtotal with pya and no commission record: the rounding is the commission.
+    expect(computeFees(500000, 'MMK', transaction, commission, { wholeUnits: true })).toMatchObject({
+      commissionFee: 12500,
+      grandTotal: 562500,
+    });
+    expect(computeFees(350050, 'MMK', [], [], { wholeUnits: true })).toMatchObject({
+      commissionFee: 50,
+      serviceFee: 50,
+      grandTotal: 350100,
+    });
+    expect(computeFees(0, 'MMK', transaction, commission, { wholeUnits: true })).toMatchObject({ grandTotal: 0 });
+  });
 });

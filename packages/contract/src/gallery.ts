@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { image, isoDate, isoTime, listRequest, searchText } from './content.js';
+import { image, isoDate, isoTime, listRequest } from './content.js';
+import { optionalInt, searchText } from './request.js';
 
 export const galleryPhoto = z.object({
   id: z.number().int(),
@@ -31,11 +32,10 @@ export const galleryDetail = gallery.extend({ photos: z.array(galleryPhoto) });
 export type GalleryDetail = z.infer<typeof galleryDetail>;
 
 export const gallerySortKeys = ['taken_on', 'id', 'published_at'] as const;
-export const galleryFilter = listRequest(
-  { title: searchText, year: z.coerce.number().int().min(1900).max(2200).optional() },
-  gallerySortKeys,
-  { sortBy: 'taken_on', orderBy: 'DESC' },
-);
+export const galleryFilter = listRequest({ title: searchText(), year: optionalInt(1900, 2200) }, gallerySortKeys, {
+  sortBy: 'taken_on',
+  orderBy: 'DESC',
+});
 export type GalleryFilter = z.input<typeof galleryFilter>;
 export const galleryPageReply = envelope(paged(gallery));
 export const galleryReply = envelope(galleryDetail);

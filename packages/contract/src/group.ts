@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { groupTypes, image, isoTime, listRequest, searchText } from './content.js';
+import { image, isoTime, listRequest } from './content.js';
+import { optionalInt, searchText } from './request.js';
 
 /** An entry of one of the six group sections (GroupType 1-6): a person, a monastery, a team, a project. */
 export const groupEntry = z.object({
@@ -24,13 +25,8 @@ export const groupEntry = z.object({
 });
 export type GroupEntry = z.infer<typeof groupEntry>;
 
-const groupTypeField = z.coerce
-  .number()
-  .int()
-  .refine((value) => (groupTypes as readonly number[]).includes(value), 'Must be a group number from 1 to 6');
-
 export const groupSortKeys = ['sort_order', 'id', 'published_at', 'title_en'] as const;
-export const groupFilter = listRequest({ groupType: groupTypeField.optional(), title: searchText }, groupSortKeys, {
+export const groupFilter = listRequest({ groupType: optionalInt(1, 6), title: searchText() }, groupSortKeys, {
   sortBy: 'sort_order',
   orderBy: 'ASC',
 });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { desEnvelope, envelope, paged } from './envelope.js';
+import {
+  blankAsAbsent,
+  optionalId,
+  optionalIdList,
+  optionalInt,
+  orderByField,
+  pageNoField,
+  pageSizeField,
+  positiveId,
+  searchText,
+  sortByField,
+} from './request.js';
 
 /**
  * News (spec sections 2-4, 7 calls 1-11, 8 and 9): posts, their categories, a member's bookmarks
@@ -86,41 +98,10 @@ export const newsMessages = {
   noUserId: 'No user ID provided to fetch bookmarks.',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Request helpers
-
-/** '', null and undefined all mean "no filter" (the web's reset state sends empty strings). */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalInt = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
-      .optional(),
-  );
-const orderByField = (fallback: 'ASC' | 'DESC') =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }))
-      .default(fallback),
-  );
-const sortByField = <const Keys extends readonly [string, ...string[]]>(keys: Keys, fallback: Keys[number]) =>
-  z.preprocess(blankToUndefined, z.enum(keys, { error: `Must be one of ${keys.join(', ')}` }).default(fallback as never));
-const pageNoField = z.coerce.number().int().min(1, 'Must be at least 1').default(1);
-const pageSizeField = (fallback: number) =>
-  z.coerce.number().int().min(0, 'Must not be negative').max(100, 'Must be at most 100').default(fallback);
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
-
 /** Path parameter `{id}` of a post or reaction. */
-export const newsIdParam = z.object({ id: positiveId });
+export const newsIdParam = z.object({ id: positiveId() });
 /** Path parameter `{userId}` of the bookmark list. */
-export const userIdParam = z.object({ userId: positiveId });
+export const userIdParam = z.object({ userId: positiveId() });
 
 // ---------------------------------------------------------------------------------------------
 // 1. News list: POST /post/getDataByPagination
@@ -140,14 +121,14 @@ export type NewsSortKey = (typeof newsSortKeys)[number];
 export const newsFilter = z.object({
   searchObj: z
     .object({
-      id: optionalInt(1, 2_147_483_647),
-      title: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+      id: optionalId(),
+      title: searchText(),
       month: optionalInt(1, 12),
       year: optionalInt(1900, 2100),
-      categoryIdList: z.preprocess(blankToUndefined, z.array(positiveId).max(50, 'Must have at most 50 items').optional()),
+      categoryIdList: optionalIdList(),
     })
     .prefault({}),
-  pageNo: pageNoField,
+  pageNo: pageNoField(),
   pageSize: pageSizeField(NEWS_PAGE_SIZE),
   sortBy: sortByField(newsSortKeys, 'id'),
   orderBy: orderByField('DESC'),
@@ -194,6 +175,11 @@ export const newsItem = z.object({
   /** Plain text, at most about 200 characters, for cards and meta descriptions. */
   excerpt: z.string(),
   language: z.enum(newsLanguages),
+  /**
+   * The post's version in the other language, when it has one (a title and a body): a reader of
+   * that language sees it; without one, the page shows `title` with a note of its language.
+   */
+  translation: z.object({ language: z.enum(newsLanguages), title: z.string(), excerpt: z.string() }).nullable(),
   viewCount: z.number().int(),
   likeCount: z.number().int(),
   unlikeCount: z.number().int(),
@@ -216,10 +202,10 @@ export type CategorySortKey = (typeof categorySortKeys)[number];
 export const categoryFilter = z.object({
   searchObj: z
     .object({
-      categoryName: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+      categoryName: searchText(),
     })
     .prefault({}),
-  pageNo: pageNoField,
+  pageNo: pageNoField(),
   pageSize: pageSizeField(0),
   sortBy: sortByField(categorySortKeys, 'total_count'),
   orderBy: orderByField('DESC'),
@@ -256,6 +242,8 @@ export const newsCategoryRef = newsCategory.pick({ id: true, categoryName: true,
 export const newsDetail = newsItem.extend({
   /** Sanitised HTML (sanitised on the server when the post is written); still pass it through DOMPurify. */
   body: z.string(),
+  /** The other language's version with its body (see newsItem.translation). */
+  translation: z.object({ language: z.enum(newsLanguages), title: z.string(), excerpt: z.string(), body: z.string() }).nullable(),
   categories: z.array(newsCategoryRef),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
@@ -265,7 +253,7 @@ export const newsDetailReply = envelope(newsDetail);
 // 3-5. Bookmarks
 
 /** Body of save and remove; `userId` must be the caller's (else 403). */
-export const bookmarkPayload = z.object({ userId: positiveId, postId: positiveId });
+export const bookmarkPayload = z.object({ userId: positiveId(), postId: positiveId() });
 export type BookmarkPayload = z.input<typeof bookmarkPayload>;
 export type BookmarkInput = z.output<typeof bookmarkPayload>;
 
@@ -309,11 +297,11 @@ export const reactionSortKeys = ['updated_time', 'id', 'created_time'] as const;
 export const reactionFilter = z.object({
   searchObj: z
     .object({
-      postId: optionalInt(1, 2_147_483_647),
-      userId: optionalInt(1, 2_147_483_647),
+      postId: optionalId(),
+      userId: optionalId(),
     })
     .prefault({}),
-  pageNo: pageNoField,
+  pageNo: pageNoField(),
   pageSize: pageSizeField(0),
   sortBy: sortByField(reactionSortKeys, 'updated_time'),
   orderBy: orderByField('DESC'),
@@ -337,8 +325,8 @@ export const reactionPageReply = envelope(paged(reaction));
  * (answers 0000 'Reaction updated.', same reaction id).
  */
 export const reactionPayload = z.object({
-  postId: positiveId,
-  userId: positiveId,
+  postId: positiveId(),
+  userId: positiveId(),
   reactionStatus: z.coerce
     .number({ error: 'Must be 1 (like) or 2 (unlike)' })
     .int('Must be 1 (like) or 2 (unlike)')
@@ -373,7 +361,7 @@ export const reactionChangeReply = envelope(reactionChange);
  * calls only answer the true counts and repeating them never inflates anything.
  */
 export const counterQuery = z.object({
-  flag: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  flag: blankAsAbsent(z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).optional()),
 });
 
 /**

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { envelope, paged, pageRequest } from './envelope.js';
+import { envelope, paged } from './envelope.js';
+import {
+  blankAsAbsent,
+  optionalId,
+  optionalIdList,
+  optionalInt,
+  orderByField,
+  pageNoField,
+  pageSizeField,
+  positiveId,
+  sortByField,
+} from './request.js';
 
 /** Spec section 3: 1 Podcast, 2 E-Book, 3 Event, 4 Post, 5 Notification, 6 Yawgi Reply. */
 export const NotiType = {
@@ -29,21 +40,22 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationFilter = pageRequest.extend({
-  pageSize: z.coerce.number().int().min(0).max(100).default(NOTIFICATION_PAGE_SIZE),
-  sortBy: z.enum(['updated_time', 'id'], { error: "Must be 'updated_time' or 'id'" }).default('updated_time'),
-  orderBy: z.enum(['ASC', 'DESC']).default('DESC'),
+export const notificationFilter = z.object({
+  pageNo: pageNoField(),
+  pageSize: pageSizeField(NOTIFICATION_PAGE_SIZE),
+  sortBy: sortByField(['updated_time', 'id'], 'updated_time'),
+  orderBy: orderByField('DESC'),
   searchObj: z
     .object({
-      status: z.literal('0').default('0'),
-      type: z.literal('in_app').default('in_app'),
-      /** Absent or null: every type. */
-      notiType: z.coerce.number().int().min(1).max(6).nullish(),
-      /** The caller's own id; any other id is refused with 403. */
-      userId: z.number().int().nullish(),
-      categoryIdList: z.array(z.number().int()).nullish(),
+      status: blankAsAbsent(z.literal('0', { error: "Must be '0'" }).default('0')),
+      type: blankAsAbsent(z.literal('in_app', { error: "Must be 'in_app'" }).default('in_app')),
+      /** Blank, null, 0 or absent: every type (the 'All' tab). */
+      notiType: optionalInt(1, 6),
+      /** The caller's own id; any other id is refused with 403. Blank, null or 0: the caller's. */
+      userId: optionalId(),
+      categoryIdList: optionalIdList(),
     })
-    .default({ status: '0', type: 'in_app' }),
+    .prefault({}),
 });
 export type NotificationFilter = z.input<typeof notificationFilter>;
 
@@ -52,6 +64,6 @@ export const unreadCountReply = envelope(z.object({ count: z.number().int() }));
 /** The newest few for the header menu. */
 export const latestNotificationsReply = envelope(z.array(notification));
 
-export const markReadPayload = z.object({ id: z.number({ error: 'Is required' }).int() });
-/** Marks every notification of the caller as read, or only those of one type. */
-export const markAllReadPayload = z.object({ notiType: z.number().int().min(1).max(6).nullish() });
+export const markReadPayload = z.object({ id: positiveId() });
+/** Marks every notification of the caller as read, or only those of one type (blank, null, 0 or absent: all). */
+export const markAllReadPayload = z.object({ notiType: optionalInt(1, 6) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
-import { image, isoTime, listRequest, searchText } from './content.js';
+import { image, isoTime, listRequest } from './content.js';
+import { optionalChoice, searchText } from './request.js';
 
 /** Podcast categories, with their labels in both languages. */
 export const podcastCategories = {
@@ -30,6 +31,11 @@ export const podcast = z.object({
   durationSeconds: z.number().int(),
   cover: image.nullable(),
   publishedAt: isoTime,
+  /** The series the talk belongs to ('' when none). */
+  seriesEn: z.string(),
+  seriesMm: z.string(),
+  /** The day the talk was given (YYYY-MM-DD), when known. */
+  recordedOn: z.string().nullable(),
 });
 export type Podcast = z.infer<typeof podcast>;
 
@@ -37,10 +43,10 @@ export const podcastSortKeys = ['published_at', 'id', 'title_en', 'duration_seco
 export const podcastFilter = listRequest(
   {
     /** Matches the English or the Myanmar title. */
-    title: searchText,
+    title: searchText(),
     /** Matches the English or the Myanmar speaker name. */
-    speaker: searchText,
-    category: z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional(),
+    speaker: searchText(),
+    category: optionalChoice(podcastCategoryKeys),
   },
   podcastSortKeys,
   { sortBy: 'published_at', orderBy: 'DESC' },
@@ -48,3 +54,19 @@ export const podcastFilter = listRequest(
 export type PodcastFilter = z.input<typeof podcastFilter>;
 export const podcastPageReply = envelope(paged(podcast));
 export const podcastReply = envelope(podcast);
+
+/**
+ * Play counts: the public player tells the server once per talk per page view when the reader
+ * starts it (POST, no body; guests welcome). The server counts a listener (a keyed hash of the
+ * member, or of address and browser) at most once per talk per Myanmar day, limits how many plays
+ * one address may send, and never takes a number from the client. `counted` is false for a repeat.
+ */
+export const podcastPlayReply = envelope(z.object({ podcastId: z.number().int(), counted: z.boolean() }));
+export type PodcastPlay = z.infer<typeof podcastPlayReply>['data'];
+
+/** Plays one address may send an hour (a page of talks played one after another stays far below). */
+export const PLAYS_PER_HOUR = 120;
+
+export const podcastPaths = {
+  /** POST, no body */ play: (id: number) => `/podcast/play/${id}`,
+} as const;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { envelope, pageRequest, paged } from './envelope.js';
+import { blankAsAbsent, calendarDay, optionalId, orderByField, pageNoField, pageSizeField, sortByField, typeMessage } from './request.js';
 import { currencies } from './money.js';
 
 export const ENGRAVING_MAX = 100;
 
 export const currencyCode = z.enum(currencies, { error: 'Must be MMK or USD' });
 const required = 'Is required';
-const id = z.number({ error: required }).int().positive();
+/** Ids in a JSON body are numbers, never text. */
+const id = z.number(typeMessage('Must be a number')).int('Must be a whole number').positive('Must be a positive whole number');
+const minorUnits = z.number().int('Must be a whole number').nonnegative('Must not be negative');
 
 // ---- Cart (spec sections 2, 3, 7) ----
 
@@ -44,9 +47,9 @@ export const addItemPayload = z.object({
   ebookId: id,
   currencyCode,
   /** Sent by the client for display only; the server reads the price from the database. */
-  unitMinPrice: z.number().int().nonnegative().optional(),
+  unitMinPrice: minorUnits.optional(),
   /** The donation, minor units; absent means the minimum. Below the minimum is refused. */
-  unitDonatePrice: z.number().int().nonnegative().optional(),
+  unitDonatePrice: minorUnits.optional(),
   quantity: z.literal(1, { error: 'Must be 1' }).default(1),
   extraText: z.string().max(ENGRAVING_MAX, `Must be at most ${ENGRAVING_MAX} characters`).default(''),
 });
@@ -91,13 +94,21 @@ export const transactionFeeReply = envelope(paged(transactionFeeRecord));
 export const commissionFeeReply = envelope(paged(commissionFeeRecord));
 
 // The fee formula lives in fees.ts, free of zod, so that the checkout page can use it too.
-export { activeFees, computeFees, type Fees } from './fees.js';
+export { activeFees, computeFees, type FeeOptions, type Fees } from './fees.js';
 
 // ---- Checkout and payment ----
 
 export const checkoutPayload = z.object({
-  cartItemIds: z.array(id).min(1, 'Must have at least one selected item').max(100),
+  cartItemIds: z
+    .array(id, typeMessage('Must be a list'))
+    .min(1, 'Must have at least one selected item')
+    .max(100, 'Must have at most 100 items'),
   currencyCode,
+  /**
+   * The grand total the member saw (minor units). When given and the server's total differs (a
+   * price or a fee changed meanwhile), nothing is ordered: '0032' with `data.netAmount`.
+   */
+  expectedNetAmount: z.number(typeMessage('Must be a number')).int('Must be a whole number').min(0, 'Must be 0 or more').optional(),
 });
 export type CheckoutPayload = z.infer<typeof checkoutPayload>;
 
@@ -124,6 +135,17 @@ export const paymentStatusReply = envelope(
     currencyCode,
   }),
 );
+
+/** The payment provider and the currencies it takes (a cart in another currency cannot be checked out). */
+export const paymentOptionsReply = envelope(
+  z.object({
+    provider: z.string(),
+    currencies: z.array(currencyCode),
+    /** Currencies the provider counts in whole units only: the fees round the total up to one (computeFees' wholeUnits). */
+    wholeUnits: z.array(currencyCode),
+  }),
+);
+export type PaymentOptions = z.infer<typeof paymentOptionsReply>['data'];
 
 // ---- Orders (spec sections 2, 3, 4, 7, 9) ----
 
@@ -162,30 +184,27 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const orderFilter = pageRequest.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
-  sortBy: z.enum(['order_no', 'order_date', 'id'], { error: "Must be 'order_no', 'order_date' or 'id'" }).default('order_no'),
-  orderBy: z.enum(['ASC', 'DESC']).default('DESC'),
+export const orderFilter = z.object({
+  pageNo: pageNoField(),
+  pageSize: pageSizeField(ORDER_PAGE_SIZE, 1),
+  sortBy: sortByField(['order_no', 'order_date', 'id'], 'order_no'),
+  orderBy: orderByField('DESC'),
   searchObj: z
     .object({
       /** Ignored: the list is always the caller's. */
-      userId: z.number().int().nullish(),
-      /** '' or absent: every status (pending excluded); 'c' success; 'f' failed. */
-      status: z.enum(['', 'c', 'f']).nullish(),
-      /** YYYY-MM-DD: orders of that day (Asia/Yangon). */
-      orderDate: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
-        .or(z.literal(''))
-        .nullish(),
-      showNotExpiredOrder: z.boolean().default(true),
+      userId: optionalId(),
+      /** '', null or absent: every status (pending excluded); 'c' success; 'f' failed. */
+      status: z.enum(['', 'c', 'f'], { error: "Must be 'c' or 'f'" }).nullish(),
+      /** YYYY-MM-DD: orders of that day (Asia/Yangon); blank or null: every day. */
+      orderDate: blankAsAbsent(calendarDay().optional()),
+      showNotExpiredOrder: blankAsAbsent(z.boolean().default(true)),
     })
-    .default({ showNotExpiredOrder: true }),
+    .prefault({}),
   searchExceptObj: z.object({ status: z.string().nullish() }).default({ status: 'p' }),
 });
 export type OrderFilter = z.input<typeof orderFilter>;
 export const orderPageReply = envelope(paged(order));
 export const orderReply = envelope(order);
 
-export const presignPayload = z.object({ fileUrl: z.string({ error: required }).min(1, required).max(2000) });
+export const presignPayload = z.object({ fileUrl: z.string().min(1, required).max(2000, 'Must be at most 2000 characters') });
 export const presignReply = envelope(z.object({ presignUrl: z.string(), expiresAt: z.string() }));

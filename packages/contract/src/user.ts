@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password, phoneNo } from './auth.js';
 import { envelope } from './envelope.js';
+import { typeMessage } from './request.js';
 
 const required = 'Is required';
 
@@ -25,8 +26,8 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const profileUpdatePayload = z.object({
-  id: z.number({ error: required }).int(),
-  userFullName: z.string({ error: required }).trim().min(1, required).max(120, 'Must be at most 120 characters'),
+  id: z.number(typeMessage('Must be a number')).int('Must be a whole number'),
+  userFullName: z.string(typeMessage('Must be text')).trim().min(1, required).max(120, 'Must be at most 120 characters'),
   email: z.preprocess(blankToNull, email.nullable()).optional(),
   phoneNo: z.preprocess(blankToNull, phoneNo.nullable()).optional(),
   /** base64, with or without a `data:image/...;base64,` prefix; absent or empty keeps the avatar. */
@@ -34,13 +35,13 @@ export const profileUpdatePayload = z.object({
     .string()
     .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100, 'Must be at most 2 MB')
     .nullish(),
-  imageFileName: z.string().max(200).nullish(),
+  imageFileName: z.string().max(200, 'Must be at most 200 characters').nullish(),
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
 
 export const changePasswordPayload = z.object({
-  userId: z.number({ error: required }).int(),
-  oldPassword: z.string({ error: required }).min(1, required).max(128),
+  userId: z.number(typeMessage('Must be a number')).int('Must be a whole number'),
+  oldPassword: z.string(typeMessage('Must be text')).min(1, required).max(128, 'Must be at most 128 characters'),
   newPassword: password,
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;

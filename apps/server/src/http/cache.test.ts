@@ -66,6 +66,33 @@ describe('the response cache', () => {
   });
 });
 
+describe('a write’s reply', () => {
+  it('goes out once its invalidation has come back from the database, as it comes to every other process', async () => {
+    const writer = Fastify();
+    const cache = await registerResponseCache(writer, first);
+    const seen: string[] = [];
+    cache.onInvalidate((scope) => seen.push(scope));
+    writer.post('/title', async (request) => {
+      await first.db.transaction(async (tx) => {
+        await tx.execute(sql`update cache_probe set title = ${(request.body as { title: string }).title} where id = 1`);
+        await cache.invalidate('probe', tx);
+      });
+      return { respCode: '0000', respMsg: 'Success', data: null };
+    });
+    await writer.ready();
+    try {
+      for (const title of ['Mudita', 'Upekkha']) {
+        seen.length = 0;
+        await writer.inject({ method: 'POST', url: '/title', payload: { title } });
+        // Dropped here when it was sent, and again when PostgreSQL delivered it to the listeners.
+        expect(seen).toEqual(['probe', 'probe']);
+      }
+    } finally {
+      await writer.close();
+    }
+  });
+});
+
 /** A server with a member's own cached read and a write; the caller comes from an x-user header. */
 async function memberServerOn(database: Database) {
   const app = Fastify();

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { compress, preferredEncoding } from './encoding.js';
 import { replayBody, type FrontDoor, type FrontReply } from './front.js';
+import { SECURITY_HEADERS } from './security.js';
 // The member behind a request (request.caller) is declared there.
 import type {} from './auth.js';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     cacheScopes: string[] | undefined;
     /** The cache's generation when this request started reading: a reply read across an invalidation is not kept. */
     cacheGeneration: number;
+    /** A write: how many invalidations this process had sent when it began (see `settled`). */
+    cacheSentAtStart: number;
   }
 }
 
@@ -57,11 +60,13 @@ interface Entry {
   control: string;
   /** A public reply of a guest route: the front door may answer it. */
   front: boolean;
+  /** The route's pattern ('/post/getDataById/:id'), for counting the front door's hits by route. */
+  route: string;
 }
 
 /** What a hit sends: 304 when the client has it, else the reply in the encoding it prefers. */
 function hitReply(entry: Entry, headers: FastifyRequest['headers'], member: boolean): FrontReply {
-  const out: Record<string, string | number> = { etag: entry.etag, 'cache-control': entry.control, 'x-cache': 'hit' };
+  const out: Record<string, string | number> = { ...SECURITY_HEADERS, etag: entry.etag, 'cache-control': entry.control, 'x-cache': 'hit' };
   if (member) out.vary = 'authorization';
   if (headers['if-none-match'] === entry.etag) return { status: 304, headers: out, body: '' };
   out['content-type'] = 'application/json; charset=utf-8';
@@ -90,12 +95,27 @@ export interface ResponseCache {
   generation(): number;
   ttlMs: number;
   stats(): { entries: number; hits: number; misses: number };
+  /** Runs for every hit the front door answers (before Fastify, whose hooks never see it). */
+  onFrontHit(listener: (method: string, route: string, status: number) => void): void;
 }
 
 /** Sends an invalidation to every server process (a script or a service without the app's cache). */
 export async function publishInvalidation(db: Db, scope: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANNEL}, ${scope})`);
 }
+
+/** A notification's payload: the scope, and who sent it (so that the sender knows its own echo). */
+const TAG = '\u001f';
+const tagged = (scope: string, origin: string, seq: number) => `${scope}${TAG}${origin}:${seq}`;
+function untag(payload: string): { scope: string; origin?: string; seq?: number } {
+  const at = payload.indexOf(TAG);
+  if (at < 0) return { scope: payload };
+  const [origin, seq] = payload.slice(at + 1).split(':');
+  return { scope: payload.slice(0, at), origin, seq: Number(seq) };
+}
+
+/** How long a write's reply waits for its invalidations to have gone round (a rolled-back one never does). */
+const SETTLE_MS = 250;
 
 /**
  * A response cache for reads. Each process keeps replies in memory, keyed by method, URL, validated
@@ -125,17 +145,68 @@ export async function registerResponseCache(
     else for (const [key, entry] of entries) if (entry.scopes.includes(scope)) entries.delete(key);
     for (const listener of listeners) listener(scope);
   };
-  const stopListening = await database.listen(CHANNEL, dropScope, () => dropScope('*'));
+  // Invalidations this process sent whose notification has not come back yet (seq → sent at).
+  const origin = randomUUID();
+  let sent = 0;
+  const inFlight = new Map<number, number>();
+  let echoed: (() => void)[] = [];
+  const onMessage = (payload: string) => {
+    const message = untag(payload);
+    if (message.origin === origin && message.seq !== undefined) {
+      inFlight.delete(message.seq);
+      const waiting = echoed;
+      echoed = [];
+      for (const wake of waiting) wake();
+    }
+    dropScope(message.scope);
+  };
+  const stopListening = await database.listen(CHANNEL, onMessage, () => dropScope('*'));
   app.addHook('onClose', async () => stopListening());
 
   const invalidate = async (scope: string, tx: Db = database.db) => {
     dropScope(scope);
-    await publishInvalidation(tx, scope);
+    const seq = ++sent;
+    inFlight.set(seq, Date.now());
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${tagged(scope, origin, seq)})`);
+  };
+
+  /**
+   * Resolves once the invalidations sent after `since` have come back to this process's own
+   * LISTEN connection: PostgreSQL has then handed them to every process listening, so a reader
+   * sent to another instance right after this reply finds its cache already dropped. A write's
+   * reply waits for it (at most SETTLE_MS: a notification of a rolled-back transaction never comes).
+   */
+  async function settled(since: number): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      let waiting = false;
+      for (const [seq, at] of inFlight) {
+        if (at < started - SETTLE_MS) inFlight.delete(seq);
+        else if (seq > since) waiting = true;
+      }
+      const left = SETTLE_MS - (Date.now() - started);
+      if (!waiting || left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        echoed.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  const writeStarts = async (request: FastifyRequest) => {
+    request.cacheSentAtStart = sent;
+  };
+  const writeSettles = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    if (sent > request.cacheSentAtStart) await settled(request.cacheSentAtStart);
+    return payload;
   };
 
   app.decorateRequest('cacheKey', undefined);
   app.decorateRequest('cacheScopes', undefined);
   app.decorateRequest('cacheGeneration', 0);
+  app.decorateRequest('cacheSentAtStart', 0);
 
   /** A hit: counted, and moved to the young end of the LRU order. */
   const touch = (key: string, entry: Entry) => {
@@ -178,7 +249,16 @@ export async function registerResponseCache(
     // Something was written while this reply was being read: send it, but do not keep it.
     if (request.cacheGeneration === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { scopes, body: payload, encoded: {}, etag, storedAt: Date.now(), control, front });
+      entries.set(key, {
+        scopes,
+        body: payload,
+        encoded: {},
+        etag,
+        storedAt: Date.now(),
+        control,
+        front,
+        route: request.routeOptions.url ?? '',
+      });
     }
     reply.header('etag', etag).header('cache-control', control).header('x-cache', 'miss');
     // The same URL is sent compressed from the cache: shared caches must keep the variants apart.
@@ -214,10 +294,12 @@ export async function registerResponseCache(
       route.preValidation = [...[route.preValidation ?? []].flat(), lookup(rule)];
       route.onSend = [...[route.onSend ?? []].flat(), store(rule, front)];
     } else if (writes) {
-      route.onSend = [...[route.onSend ?? []].flat(), memberWrite];
+      route.onRequest = [...[route.onRequest ?? []].flat(), writeStarts];
+      route.onSend = [...[route.onSend ?? []].flat(), memberWrite, writeSettles];
     }
   });
 
+  const frontHits: ((method: string, route: string, status: number) => void)[] = [];
   if (options.front && ttlMs > 0) {
     const front = options.front;
     front.open(
@@ -226,7 +308,9 @@ export async function registerResponseCache(
         const entry = entries.get(key);
         if (!entry?.front || Date.now() - entry.storedAt > ttlMs) return undefined;
         touch(key, entry);
-        return hitReply(entry, headers, false);
+        const hit = hitReply(entry, headers, false);
+        for (const listener of frontHits) listener(method, entry.route, hit.status);
+        return hit;
       },
       frontPosts,
       // Fastify's own request log says 'request completed' at info; a hit here says it too.
@@ -241,5 +325,6 @@ export async function registerResponseCache(
     generation: () => generation,
     ttlMs,
     stats: () => ({ entries: entries.size, hits, misses }),
+    onFrontHit: (listener) => void frontHits.push(listener),
   };
 }

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyHttpOptions, FastifyRequest, RawServerDefault } from 'fastify';
+import { HSTS } from './security.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -32,14 +33,16 @@ const MAX_BODY = 16 * 1024;
  * except the body of a POST to a cached read, which is read here to find the entry and then handed
  * to Fastify through `replayBody`.
  */
-export function frontDoor() {
+export function frontDoor(options: { overTls?: (req: IncomingMessage) => boolean } = {}) {
+  const overTls = options.overTls ?? (() => false);
   let lookup: FrontLookup | undefined;
   let postUrls = new Set<string>();
   let closing = false;
   let log: ((method: string, url: string, status: number) => void) | undefined;
 
-  const send = (res: ServerResponse, reply: FrontReply) => {
-    res.writeHead(reply.status, reply.headers);
+  // HSTS as Fastify's security hook sends it (security.ts), for a request that came over TLS.
+  const send = (req: IncomingMessage, res: ServerResponse, reply: FrontReply) => {
+    res.writeHead(reply.status, overTls(req) ? { ...reply.headers, 'strict-transport-security': HSTS } : reply.headers);
     res.end(reply.body);
   };
 
@@ -50,7 +53,7 @@ export function frontDoor() {
       const reply = lookup(method, url, '', headers);
       if (!reply) return next(req, res);
       log?.(method, url, reply.status);
-      return send(res, reply);
+      return send(req, res, reply);
     }
     const length = Number(headers['content-length']);
     const readable =
@@ -73,7 +76,7 @@ export function frontDoor() {
         return next(req, res);
       }
       log?.(method, url, reply.status);
-      send(res, reply);
+      send(req, res, reply);
     });
   };
 

@@ -2,39 +2,55 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RespCode, respMessages } from '@mahasi/contract/codes';
 import { sanitizeRichText } from '../lib/html.js';
 import type { ResponseCache } from './cache.js';
 import { compress, preferredEncoding, type Encoding } from './encoding.js';
+import { pageContentSecurityPolicy } from './security.js';
+import type { AppConfig } from '../config.js';
 
 /** What apps/web/dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
   setup(options: { fetch: typeof fetch; sanitize: (html: string) => string }): Promise<void>;
-  renderFirstScreen(url: string, locale: 'en' | 'mm'): Promise<{ html: string; state: unknown } | null>;
+  renderFirstScreen(url: string, locale: 'en' | 'mm'): Promise<{ html: string; state: unknown; status?: 200 | 404 } | null>;
 }
 
 type Encoded = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 
 interface Page {
   encoded: Encoded;
+  status: 200 | 404;
+}
+
+interface StoredPage extends Page {
   storedAt: number;
 }
 
 const MAX_PAGES = 500;
-const API_PATH = /^\/(rest-api|rest-web-api|files|docs)(\/|$)/;
+const API_PATH = /^\/(rest-api|rest-web-api|admin-api|files|docs)(\/|\?|$)/;
+/** Feeds and the build's assets are files (for feed readers, calendars, the app): an unknown one is a plain 404, never a page. */
+const FILE_PATH = /^\/(feeds|assets)(\/|\?|$)/;
+/** The staff console's pages: apps/web/admin.html, its own entry of the web build. */
+const CONSOLE_PATH = /^\/admin(\/|\?|$)/;
 const htmlLang = { en: 'en', mm: 'my' } as const;
 
 /**
  * The built web app: hashed assets cached for a year, and every other page path gets index.html.
  * When the server build of the app is there (apps/web/dist-server), a public page's index.html
  * carries its first screen, rendered here from the same API, in the language of the `locale`
- * cookie, with the data it was made from (docs/decisions/0015). Rendered pages are kept like
- * cached API replies: until content changes (any invalidation but a member's own) or for the
- * response cache's lifetime.
+ * cookie, with the data it was made from (docs/decisions/0015), and with its status: 404 for the
+ * not-found page. Rendered pages are kept like cached API replies: until content changes (any
+ * invalidation but a member's own) or for the response cache's lifetime. The staff console (`/admin`, `/admin/...`) gets admin.html as built:
+ * never rendered here, never stored by a browser or proxy, never indexed.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, cache: ResponseCache): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  cache: ResponseCache,
+  config: Pick<AppConfig, 'files'>,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -51,31 +67,38 @@ export async function registerWeb(app: FastifyInstance, webDist: string, cache: 
   // Read once: the app's entry page is small and changes only with a new build.
   const indexHtml = await readEncodings(path.join(webDist, 'index.html'));
   const template = indexHtml.identity.toString('utf8');
+  const adminFile = path.join(webDist, 'admin.html');
+  const adminHtml = existsSync(adminFile) ? await readEncodings(adminFile) : undefined;
+  // Each page's policy names its own inline scripts by hash (docs/threat-model.md).
+  const pagePolicy = pageContentSecurityPolicy(template, config);
+  const adminPolicy = adminHtml ? pageContentSecurityPolicy(adminHtml.identity.toString('utf8'), config) : pagePolicy;
   const renderer = await loadRenderer(app, webDist);
 
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, StoredPage>();
   cache.onInvalidate((scope) => {
     if (!scope.startsWith('member:')) pages.clear();
   });
 
-  async function firstScreenPage(request: FastifyRequest): Promise<Encoded | undefined> {
-    if (!renderer || cache.ttlMs === 0) return undefined;
+  async function firstScreenPage(request: FastifyRequest): Promise<Page | undefined> {
+    if (!renderer) return undefined;
     const locale = localeOf(request.headers.cookie);
     const key = `${locale} ${request.url}`;
     const kept = pages.get(key);
-    if (kept && Date.now() - kept.storedAt <= cache.ttlMs) return kept.encoded;
+    if (kept && Date.now() - kept.storedAt <= cache.ttlMs) return kept;
     const generation = cache.generation();
     try {
       const screen = await renderer.renderFirstScreen(request.url, locale);
       if (!screen) return undefined;
       const html = withFirstScreen(template, locale, screen);
       const encoded: Encoded = { identity: Buffer.from(html), br: compress(html, 'br'), gzip: compress(html, 'gzip') };
-      // Rendered across a content change: send it, but do not keep it.
-      if (generation === cache.generation()) {
+      const page: Page = { encoded, status: screen.status ?? 200 };
+      // Rendered across a content change: send it, but do not keep it. Nor a 404: any address can
+      // be asked for, and the pages readers open must not make way for a crawler's misses.
+      if (cache.ttlMs > 0 && page.status === 200 && generation === cache.generation()) {
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-        pages.set(key, { encoded, storedAt: Date.now() });
+        pages.set(key, { ...page, storedAt: Date.now() });
       }
-      return encoded;
+      return page;
     } catch (error) {
       // The app renders the page in the browser as it would without a first screen.
       request.log.warn({ err: error, url: request.url }, 'first screen not rendered');
@@ -84,15 +107,37 @@ export async function registerWeb(app: FastifyInstance, webDist: string, cache: 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || API_PATH.test(request.url)) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && FILE_PATH.test(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!read || API_PATH.test(request.url)) {
       return reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null });
     }
-    const page = (await firstScreenPage(request)) ?? indexHtml;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding'], page);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page[encoding]);
+    if (adminHtml && CONSOLE_PATH.test(request.url)) {
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('vary', 'accept-encoding')
+        .header('content-security-policy', adminPolicy);
+      return sendPage(request, reply.type('text/html; charset=utf-8'), adminHtml);
+    }
+    // An address outside the app's routes, or a record that is not there, answers 404 with the
+    // not-found page; member pages answer the app (its guard sends a guest to log in).
+    const page = (await firstScreenPage(request)) ?? { encoded: indexHtml, status: 200 };
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .header('content-security-policy', pagePolicy)
+      .type('text/html; charset=utf-8');
+    return sendPage(request, reply, page.encoded);
   });
+}
+
+/** A page in the encoding the browser prefers among those kept. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Encoded): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding'], page);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
 }
 
 /** The server build of the web app, set up to answer its API calls inside this server. */
@@ -134,12 +179,16 @@ export function withFirstScreen(template: string, locale: 'en' | 'mm', screen: {
   const title = /<title>[^<]*<\/title>/.exec(screen.html)?.[0];
   const markup = title ? screen.html.replace(title, '') : screen.html;
   const head = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
-  return head
-    .replace('<html lang="en">', `<html lang="${htmlLang[locale]}">`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" inert>${markup}</div><script id="first-screen" type="application/json">${data}</script>`,
-    );
+  return (
+    head
+      .replace('<html lang="en">', `<html lang="${htmlLang[locale]}">`)
+      // The installed app's name and shortcuts in the reader's language.
+      .replace('href="/manifest.webmanifest"', locale === 'mm' ? 'href="/manifest.mm.webmanifest"' : 'href="/manifest.webmanifest"')
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" inert>${markup}</div><script id="first-screen" type="application/json">${data}</script>`,
+      )
+  );
 }
 
 /** A file and, when the build wrote them, its Brotli and gzip copies. */

@@ -1,10 +1,16 @@
 import { RespCode, respMessages } from '@mahasi/contract/codes';
+import { staffRespMessages, type StaffRespCode } from '@mahasi/contract/staff';
 
-/** A business outcome that is not success: answered as HTTP 200 with its respCode. */
+const messageOf = (code: RespCode | StaffRespCode): string =>
+  (respMessages as Record<string, string>)[code] ?? (staffRespMessages as Record<string, string>)[code] ?? '';
+
+/** A business outcome that is not success: answered as HTTP 200 with its respCode (member or staff API). */
 export class BusinessError extends Error {
   constructor(
-    readonly respCode: RespCode,
-    message: string = respMessages[respCode],
+    readonly respCode: RespCode | StaffRespCode,
+    message: string = messageOf(respCode),
+    /** What the client needs to act on it (an edit conflict says who saved and when); null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

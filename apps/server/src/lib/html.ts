@@ -37,8 +37,18 @@ const options: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    // Embedded talks and videos from the news desk's editor.
+    'audio',
+    'video',
+    'source',
+    'iframe',
   ],
   allowedAttributes: {
+    audio: ['src', 'controls', 'preload'],
+    video: ['src', 'controls', 'preload', 'poster', 'width', 'height'],
+    source: ['src', 'type'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading'],
+    figure: ['data-type'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     span: ['lang'],
@@ -47,6 +57,9 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Video players from these hosts only; any other frame is dropped.
+  allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
@@ -55,6 +68,9 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    audio: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: '', preload: 'none' } }),
+    video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: '', preload: 'none' } }),
   },
 };
 

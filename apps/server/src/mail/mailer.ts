@@ -18,12 +18,23 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** The mail server refused the recipient's address: the client's mistake (a 422), not the server's. */
+export class RecipientRefusedError extends Error {}
+
 /** Real delivery through the SMTP server named by SMTP_URL. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        // EENVELOPE: every recipient refused (a 5xx answer to RCPT TO); anything else is the server's.
+        if ((error as { code?: unknown }).code === 'EENVELOPE' && Number((error as { responseCode?: unknown }).responseCode) >= 500) {
+          throw new RecipientRefusedError('The mail server refused the address', { cause: error });
+        }
+        throw error;
+      }
     },
     async close() {
       transport.close();
@@ -34,16 +45,18 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 /**
  * Without SMTP_URL, messages are kept as JSON files under DATA_DIR/outbox and logged, so that a
  * developer can read a confirmation code and finish registration locally. Phone numbers, for
- * which no SMS gateway is configured, land here too.
+ * which no SMS gateway is configured, land here too. The log shows a message's text (codes,
+ * set-up links) only in development: elsewhere logs leave the machine, and codes are secrets.
  */
-export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(dataDir: string, log: FastifyBaseLogger, options: { showText?: boolean } = {}): Mailer {
   const folder = path.join(dataDir, 'outbox');
   return {
     async send(message) {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.json`);
       await writeFile(file, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
-      log.info({ to: message.to, subject: message.subject, file }, `Outbox: ${message.text}`);
+      if (options.showText) log.info({ to: message.to, subject: message.subject, file }, `Outbox: ${message.text}`);
+      else log.info({ subject: message.subject, file }, 'Outbox: message kept');
     },
     async close() {},
   };

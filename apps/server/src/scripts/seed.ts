@@ -1,11 +1,18 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { localFileStore } from '../modules/files/store.js';
+import { openConfiguredDatabase } from './database.js';
+import { openFileStore } from '../modules/files/open.js';
 import { seed } from '../seed/index.js';
 
 /** `npm run seed`: migrates the configured database and loads the demo content once. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 await database.migrate();
-await seed({ db: database.db, files: localFileStore(config.dataDir, config.appSecret), log: console.log });
+await database.exclusive('seed', () =>
+  seed({
+    db: database.db,
+    files: openFileStore(config),
+    log: console.log,
+    embedded: database.kind === 'pglite',
+  }),
+);
 await database.close();

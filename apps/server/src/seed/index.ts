@@ -6,6 +6,7 @@ import { seedContent } from '../modules/content/seed.js';
 import type { FileStore } from '../modules/files/store.js';
 import { seedNews } from '../modules/news/seed.js';
 import { seedNotifications } from '../modules/notifications/seed.js';
+import { seedStaff } from '../modules/staff/seed.js';
 import { seedStore } from '../modules/store/seed.js';
 
 /** The demo member account, named in the README. */
@@ -20,6 +21,8 @@ export interface SeedDeps {
   db: Db;
   files: FileStore;
   log: (message: string) => void;
+  /** The embedded database (PGlite): the demo staff sign in without two-factor there only. */
+  embedded?: boolean;
 }
 
 const SEED_KEY = 'demo_seeded_at';
@@ -32,6 +35,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Loads the demo content into a fresh database. Runs once: a seeded database is left alone. */
 export async function seed(deps: SeedDeps): Promise<boolean> {
   const { db, log } = deps;
+  await seedStaff(db, { embedded: deps.embedded ?? false, log });
   if (await isSeeded(db)) {
     log('Demo content already seeded; nothing to do.');
     return false;

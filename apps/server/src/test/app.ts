@@ -8,8 +8,9 @@ import { inject } from 'vitest';
 import { API_KEY_HEADER } from '@mahasi/contract/auth';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { smtpMailer } from '../mail/mailer.js';
+import { publishInvalidation } from '../http/cache.js';
 import { startSmtpServer, type ReceivedMail } from './mail.js';
 
 export const TEST_API_KEY = 'test-public-api-key';
@@ -46,7 +47,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const tarball = await readFile(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
   return { database, drop: () => database.close() };
 }
@@ -87,4 +88,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once every invalidation sent so far has come back to this process. On PostgreSQL a
+ * NOTIFY reaches the sender's own LISTEN connection a little later (in order); on PGlite at once.
+ */
+export async function invalidationsDelivered(t: TestApp): Promise<void> {
+  const marker = `test-marker:${Math.random().toString(36).slice(2)}`;
+  const seen = new Promise<void>((resolve) => t.app.ctx.cache.onInvalidate((scope) => scope === marker && resolve()));
+  await publishInvalidation(t.database.db, marker);
+  await seen;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,11 +20,13 @@ declare module 'vitest' {
  * file clones.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  // The project's `test.env` reaches the test workers, not this process: read it from the project
+  // (process.env.TEST_DB here was always unset, and the PostgreSQL project ran on PGlite).
+  const kind = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-test-'));
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ dataDir: dir, pglite });
     await database.migrate();
     const dump = await pglite.dumpDataDir('none');

@@ -11,6 +11,7 @@ import { queryClient } from '../lib/queryClient';
 import { session } from '../lib/session';
 import { routes } from './router';
 import { RouteErrorBoundary } from './routes/RouteError';
+import { RenderStatusProvider, type RenderStatus } from '../components/NotFound';
 
 /** The one global error path (spec section 8); 401 also ends the session and goes to login. */
 setHttpErrorHandler((error) => {
@@ -48,13 +49,15 @@ export function App() {
 }
 
 /** The same screens, rendered on the server for one address with that request's own data and language. */
-export function ServerApp({ url, client, i18n }: { url: string; client: QueryClient; i18n: I18n }) {
+export function ServerApp({ url, client, i18n, status }: { url: string; client: QueryClient; i18n: I18n; status: RenderStatus }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <RenderStatusProvider value={status}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderStatusProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -80,9 +80,11 @@ export const routes: RouteObject[] = [
       { path: 'events/:id', ...page(() => import('../features/events/EventDetailPage')) },
       { path: rel(paths.live), ...page(() => import('../features/live/LivePage')) },
       { path: rel(paths.contactUs), ...page(() => import('../features/contact/ContactUsPage')) },
+      { path: rel(paths.offline), ...page(() => import('../features/offline/OfflinePage')) },
       { path: rel(paths.dhammaRecord.list), ...page(() => import('../features/dhamma-record/DhammaRecordListPage')) },
       { path: 'dhamma-record/:id', ...page(() => import('../features/dhamma-record/DhammaRecordDetailPage')) },
       ...groupRoutes,
+      { path: rel(paths.search), ...page(() => import('../features/search/SearchPage')) },
       {
         element: <RequireAuth />,
         children: [

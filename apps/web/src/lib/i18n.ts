@@ -29,6 +29,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function storedLocale(): Locale {
+  // The cookie first: a page the server rendered is in its language, and the browser must start in
+  // the same one to adopt that page (docs/decisions/0028). The app keeps the two equal.
+  const cookie = typeof document === 'undefined' ? undefined : /(?:^|;\s*)locale=(en|mm)(?:;|$)/.exec(document.cookie)?.[1];
+  if (isLocale(cookie)) return cookie;
   const saved = storage.get(storageKeys.locale);
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }

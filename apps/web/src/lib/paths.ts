@@ -26,9 +26,11 @@ export const paths = {
   events: { list: '/events', detail: detail('/events') },
   live: '/live',
   contactUs: '/contact-us',
+  offline: '/offline',
   dhammaRecord: { list: '/dhamma-record', detail: detail('/dhamma-record') },
   checkout: '/checkout',
   result: '/result',
+  search: '/search',
   group: {
     list: (slug: GroupSlug) => `/${slug}`,
     detail: (slug: GroupSlug, id: Id) => detail(`/${slug}`)(id),

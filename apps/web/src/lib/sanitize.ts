@@ -17,3 +17,31 @@ export function sanitizeHtml(html: string, config: Config = {}): string {
   if (!serverSanitizer) throw new Error('No HTML sanitiser: DOMPurify needs a DOM, and no server sanitiser was set.');
   return serverSanitizer(html);
 }
+
+/** Video players a post may embed: the same hosts the server keeps (apps/server/src/lib/html.ts). */
+const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+
+let embedHook = false;
+
+/** A post's body: the default rules, plus frames from the video hosts above (any other frame is dropped). */
+export function sanitizeRichHtml(html: string): string {
+  if (DOMPurify.isSupported && !embedHook) {
+    embedHook = true;
+    DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName !== 'iframe') return;
+      if (!EMBED_HOSTS.includes(httpsHost((node as Element).getAttribute('src') ?? ''))) {
+        node.parentNode?.removeChild(node);
+      }
+    });
+  }
+  return sanitizeHtml(html, { ADD_TAGS: ['iframe'], ADD_ATTR: ['allowfullscreen', 'loading'] });
+}
+
+function httpsHost(src: string): string {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' ? url.hostname : '';
+  } catch {
+    return '';
+  }
+}

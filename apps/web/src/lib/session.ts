@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser, UserInfo } from '@mahasi/contract/user';
 import { memberApi, unwrap } from './api/client';
+import { HttpError } from './api/errors';
 import { storage, storageKeys } from './storage';
+import { forgetMemberReads } from '../features/offline/register';
 
 /**
  * The session of spec section 4: the token and the stored profile live in local storage
@@ -41,14 +43,15 @@ export const session = {
     return userInfo;
   },
 
-  /** At start: a stored token loads its user; any failure clears the session. */
+  /** At start: a stored token loads its user; a refusal clears the session, a network failure does not. */
   async restore(): Promise<void> {
     if (!state.token) return;
     set({ status: 'loading' });
     try {
       await session.loadUser({ silent: true });
-    } catch {
-      session.clear();
+    } catch (error) {
+      // Without a network the stored session stands (the reader is offline, not signed out).
+      if (!(error instanceof HttpError && error.status === 0)) session.clear();
     } finally {
       set({ status: 'ready' });
     }
@@ -72,6 +75,7 @@ export const session = {
   },
 
   clear() {
+    forgetMemberReads();
     storage.remove(storageKeys.token);
     storage.remove(storageKeys.userInfo);
     set({ token: null, user: null });
@@ -84,6 +88,14 @@ export const session = {
   },
 };
 
+/** What the server renders a public page as: a guest (it never knows who reads). */
+const guest: Session = { token: null, user: null, status: 'ready' };
+
+/**
+ * The session, for React. While the browser adopts a page the server rendered, it reads as the
+ * guest the server rendered for, so that the markup matches; React then renders the member's own
+ * parts at once.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => guest);
 }

@@ -4,6 +4,10 @@ export const storageKeys = {
   locale: 'locale',
   token: 'token',
   userInfo: 'user_info',
+  /** Talks and books saved on this device (features/offline). */
+  offlineItems: 'offline_items',
+  /** The build of the service worker that last ran here: a new one says "updated" once. */
+  appVersion: 'app_version',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasMyanmar, toUnicode, toUnicodeFields } from './zawgyi';
 
 describe('Zawgyi to Unicode', () => {
@@ -26,5 +26,19 @@ describe('Zawgyi to Unicode', () => {
       id: 7,
       email: 'a@b.org',
     });
+  });
+
+  it('converts in a browser too, which has no Buffer for the detector to decode its model with', async () => {
+    const scope = globalThis as { Buffer?: unknown };
+    const nodeBuffer = scope.Buffer;
+    delete scope.Buffer;
+    try {
+      vi.resetModules();
+      const fresh = await import('./zawgyi');
+      expect(await fresh.toUnicode('ျမန္မာႏိုင္ငံ')).toBe('မြန်မာနိုင်ငံ');
+      expect(scope.Buffer).toBeUndefined();
+    } finally {
+      scope.Buffer = nodeBuffer;
+    }
   });
 });

@@ -12,11 +12,29 @@ interface Tools {
 
 let tools: Promise<Tools> | undefined;
 
+/**
+ * The detector decodes its model with Node's `new Buffer(data, 'base64')` when it is made, which
+ * browsers do not have ("Buffer is not defined": every Zawgyi check failed there). Only for that
+ * moment, a stand-in that does the one thing it asks; nothing else sees a global Buffer.
+ */
+function withBase64Buffer<T>(make: () => T): T {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer !== undefined) return make();
+  scope.Buffer = function base64Bytes(data: string) {
+    return Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+  };
+  try {
+    return make();
+  } finally {
+    delete scope.Buffer;
+  }
+}
+
 function loadTools(): Promise<Tools> {
   tools ??= import('myanmar-tools').then((module) => {
     // A CommonJS package: its exports arrive as the default export in some loaders.
     const lib = (module as unknown as { default?: typeof module }).default ?? module;
-    return { detector: new lib.ZawgyiDetector(), converter: new lib.ZawgyiConverter() };
+    return { detector: withBase64Buffer(() => new lib.ZawgyiDetector()), converter: new lib.ZawgyiConverter() };
   });
   return tools;
 }

@@ -126,6 +126,8 @@ export function authService(deps: AuthDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw new BusinessError(RespCode.INVALID_CREDENTIALS);
       if (!user.confirmedAt) throw new BusinessError(RespCode.ACCOUNT_NOT_CONFIRMED);
+      if (user.disabledAt) throw new BusinessError(RespCode.ACCOUNT_DISABLED);
+      await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, user.id));
       return createSession(user.id);
     },
 
@@ -136,6 +138,8 @@ export function authService(deps: AuthDeps) {
       const [row] = await db
         .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
+        // Disabling a member deletes their sessions; the join also refuses any that slipped past.
+        .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
         .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now())))
         .limit(1);
       return row;

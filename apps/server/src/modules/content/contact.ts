@@ -27,7 +27,8 @@ export function contactService(deps: ContactDeps) {
   const max = CONTACT_LIMIT_PER_HOUR * (deps.rateLimitMultiplier ?? 1);
 
   return {
-    async create(input: ContactPayload, ip: string) {
+    /** `userId`: the member who sent it while signed in, so that a reply reaches their notifications. */
+    async create(input: ContactPayload, ip: string, userId: number | null = null) {
       const payload = contactPayload.parse(input);
       const at = now();
       await enforceLimit(db, { key: `contact:ip:${ip}`, max, windowMs: HOUR_MS }, at);
@@ -42,7 +43,7 @@ export function contactService(deps: ContactDeps) {
       };
       const [row] = await db
         .insert(contactMessages)
-        .values({ ...message, ip, createdAt: at })
+        .values({ ...message, ip, userId, createdAt: at, updatedAt: at })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
 
       const from = [message.email, message.phoneNo].filter(Boolean).join(', ');

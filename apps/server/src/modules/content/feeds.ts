@@ -4,6 +4,7 @@ import type { Podcast } from '@mahasi/contract/podcast';
 import { htmlToText } from '../../lib/html.js';
 import type { events } from './schema.js';
 import type { ContentService } from './service.js';
+import { MAX_ID } from '@mahasi/contract/request';
 
 /**
  * Public feeds outside /rest-api: an iTunes-style RSS 2.0 podcast feed and iCalendar (RFC 5545)
@@ -126,6 +127,9 @@ export function foldLine(line: string): string {
 
 type EventRow = typeof events.$inferSelect;
 
+/** The Yangon date of an instant: 20261122. */
+export const icsDate = (at: Date) => new Date(at.getTime() + 6.5 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+
 export function eventsIcs(rows: EventRow[], options: { siteUrl: string; lang: Lang; name?: string }): string {
   const { siteUrl, lang } = options;
   const host = new URL(siteUrl).hostname;
@@ -143,13 +147,22 @@ export function eventsIcs(rows: EventRow[], options: { siteUrl: string; lang: La
     const address = pick(lang, row.addressEn, row.addressMm);
     // A space after each block keeps paragraphs apart once the tags are gone.
     const body = pick(lang, row.descriptionEn, row.descriptionMm).replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>/gi, '$& ');
-    const description = [htmlToText(body), row.registrationUrl ? `Registration: ${row.registrationUrl}` : ''].filter(Boolean).join('\n\n');
+    const contact = pick(lang, row.contactEn, row.contactMm);
+    const description = [
+      htmlToText(body),
+      row.onlineUrl ? `Online: ${row.onlineUrl}` : '',
+      row.registrationUrl ? `Registration: ${row.registrationUrl}` : '',
+      contact ? `Contact: ${contact}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     lines.push(
       'BEGIN:VEVENT',
       `UID:event-${row.id}@${host}`,
       `DTSTAMP:${icsTime(row.updatedAt)}`,
-      `DTSTART:${icsTime(row.startsAt)}`,
-      `DTEND:${icsTime(row.endsAt)}`,
+      // All-day events are dates (their end is the day after the last, as RFC 5545 counts it).
+      row.allDay ? `DTSTART;VALUE=DATE:${icsDate(row.startsAt)}` : `DTSTART:${icsTime(row.startsAt)}`,
+      row.allDay ? `DTEND;VALUE=DATE:${icsDate(row.endsAt)}` : `DTEND:${icsTime(row.endsAt)}`,
       `SUMMARY:${icsText(pick(lang, row.titleEn, row.titleMm))}`,
       `LOCATION:${icsText([venue, address].filter(Boolean).join(', '))}`,
       `DESCRIPTION:${icsText(description)}`,
@@ -183,7 +196,7 @@ export const feedRoutes =
     });
 
     app.get<{ Params: { id: string } }>('/feeds/events/:id.ics', { schema: { hide: true } }, async (request, reply) => {
-      const id = z.coerce.number().int().positive().catch(0).parse(request.params.id);
+      const id = z.coerce.number().int().positive().max(MAX_ID).catch(0).parse(request.params.id);
       const row = await content.events.rowById(id);
       const lang = langOf(request.query);
       reply

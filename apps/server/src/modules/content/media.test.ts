@@ -52,7 +52,7 @@ describe('e-book PDFs', () => {
       expect(res.body, url).not.toContain('%PDF');
     }
     // The store's signed link is the only way in.
-    const signed = await t.app.inject({ method: 'GET', url: t.app.ctx.files.signedUrl(key, 60) });
+    const signed = await t.app.inject({ method: 'GET', url: await t.app.ctx.files.signedUrl(key, 60) });
     expect(signed.body).toContain('%PDF');
   });
 });

@@ -187,6 +187,6 @@ export const contentRoutes =
     app.post(
       '/contactInfo/create',
       { config, schema: { tags, summary: 'Send a message to the centre', body: contactPayload, response: { 200: contactReply } } },
-      async (request) => ok(await contact.create(request.body, request.ip), CONTACT_SUCCESS_MESSAGE),
+      async (request) => ok(await contact.create(request.body, request.ip, request.caller?.userId ?? null), CONTACT_SUCCESS_MESSAGE),
     );
   };

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema.js';
 
 /**
  * Tables of the public content sections. Every text a visitor reads has an English and a Myanmar
@@ -24,6 +38,17 @@ const bilingual = (name: string) => ({
 });
 const imageColumn = (name: string) => jsonb(name).$type<StoredImage>();
 
+/**
+ * What the staff console's catalogue keeps on a record it edits: the version each write names,
+ * who saved last, the bin, and the upload the cover came from (kept while the record uses it).
+ */
+const deskColumns = () => ({
+  version: integer('version').notNull().default(1),
+  updatedByName: text('updated_by_name'),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  imageUploadId: integer('image_upload_id'),
+});
+
 const titleEn = () => bilingual('title').en;
 const titleMm = () => bilingual('title').mm;
 
@@ -38,8 +63,8 @@ export const podcasts = pgTable(
     descriptionEn: bilingual('description').en,
     descriptionMm: bilingual('description').mm,
     category: text('category').notNull().default('dhamma-talk'),
-    /** Public FileStore key of the audio. */
-    audioKey: text('audio_key').notNull(),
+    /** Public FileStore key of the audio ('' while a draft has none). */
+    audioKey: text('audio_key').notNull().default(''),
     audioType: text('audio_type').notNull().default('audio/mpeg'),
     audioBytes: integer('audio_bytes').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -48,6 +73,22 @@ export const podcasts = pgTable(
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Kept by the console's talks desk (staff-talks contract).
+    seriesEn: bilingual('series').en,
+    seriesMm: bilingual('series').mm,
+    /** The day the talk was given (Myanmar calendar day), when known. */
+    recordedOn: date('recorded_on', { mode: 'string' }),
+    audioFormat: text('audio_format').notNull().default(''),
+    /** Average bits per second, read from the file. */
+    bitrate: integer('bitrate').notNull().default(0),
+    audioUploadId: integer('audio_upload_id'),
+    coverUploadId: integer('cover_upload_id'),
+    /** Each write names the version it was made from (edit conflicts refused). */
+    version: integer('version').notNull().default(1),
+    /** In the bin since (not published); purged 30 days later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    authorStaffId: integer('author_staff_id'),
+    updatedByName: text('updated_by_name'),
   },
   (t) => [
     index('podcasts_visible_published_at_idx').on(t.published, t.publishedAt),
@@ -55,6 +96,36 @@ export const podcasts = pgTable(
     index('podcasts_title_en_idx').on(t.titleEn),
     index('podcasts_duration_idx').on(t.durationSeconds),
   ],
+);
+
+/**
+ * One row per talk, listener and Myanmar day: a play is counted only when this insert succeeds.
+ * The listener is a keyed hash (of the member's id, or of address and browser): nothing that names
+ * anyone is kept. Rows only deduplicate, so they are pruned two days later.
+ */
+export const podcastPlayListeners = pgTable(
+  'podcast_play_listeners',
+  {
+    podcastId: integer('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    listener: text('listener').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.podcastId, t.listener, t.day] }), index('podcast_play_listeners_day_idx').on(t.day)],
+);
+
+/** Plays per Myanmar day and talk: the dashboard's month is a sum over a range of this key. */
+export const podcastPlaysDaily = pgTable(
+  'podcast_plays_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    podcastId: integer('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.podcastId] }), index('podcast_plays_daily_podcast_idx').on(t.podcastId)],
 );
 
 export const ebookCategories = pgTable(
@@ -95,6 +166,13 @@ export const ebooks = pgTable(
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Kept by the console's e-books desk (staff-ebooks contract).
+    pdfUploadId: integer('pdf_upload_id'),
+    pdfBytes: integer('pdf_bytes').notNull().default(0),
+    coverUploadId: integer('cover_upload_id'),
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedByName: text('updated_by_name'),
   },
   (t) => [
     index('ebooks_visible_published_at_idx').on(t.published, t.publishedAt),
@@ -124,11 +202,17 @@ export const events = pgTable(
     addressMm: bilingual('address').mm,
     mapUrl: text('map_url'),
     registrationUrl: text('registration_url'),
+    /** The dates only: the event fills whole Myanmar days (ends_at is the midnight after the last). */
+    allDay: boolean('all_day').notNull().default(false),
+    onlineUrl: text('online_url'),
+    contactEn: bilingual('contact').en,
+    contactMm: bilingual('contact').mm,
     image: imageColumn('image'),
     published: published(),
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [
     index('events_visible_published_at_idx').on(t.published, t.publishedAt),
@@ -151,6 +235,7 @@ export const galleries = pgTable(
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [index('galleries_visible_published_at_idx').on(t.published, t.publishedAt), index('galleries_taken_on_idx').on(t.takenOn)],
 );
@@ -166,6 +251,8 @@ export const galleryPhotos = pgTable(
     image: imageColumn('image').notNull(),
     captionEn: bilingual('caption').en,
     captionMm: bilingual('caption').mm,
+    /** The upload the photo came from (console galleries). */
+    uploadId: integer('upload_id'),
   },
   (t) => [index('gallery_photos_gallery_position_idx').on(t.galleryId, t.position)],
 );
@@ -194,10 +281,13 @@ export const dhammaRecords = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     image: imageColumn('image'),
+    /** The uploaded audio file (console records). */
+    audioUploadId: integer('audio_upload_id'),
     published: published(),
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [
     index('dhamma_records_visible_published_at_idx').on(t.published, t.publishedAt),
@@ -229,6 +319,7 @@ export const groupEntries = pgTable(
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [
     index('group_entries_visible_published_at_idx').on(t.published, t.publishedAt),
@@ -248,10 +339,14 @@ export const banners = pgTable(
     image: imageColumn('image'),
     linkUrl: text('link_url'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Shown from / until (null: no limit). */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
     published: published(),
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [index('banners_visible_published_at_idx').on(t.published, t.publishedAt), index('banners_sort_order_idx').on(t.sortOrder)],
 );
@@ -269,6 +364,7 @@ export const contents = pgTable(
     publishedAt: publishedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [uniqueIndex('contents_slug_key').on(t.slug), index('contents_visible_published_at_idx').on(t.published, t.publishedAt)],
 );
@@ -290,6 +386,7 @@ export const liveStreamingSettings = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...deskColumns(),
   },
   (t) => [index('live_streaming_settings_active_idx').on(t.isActive, t.updatedAt)],
 );
@@ -306,7 +403,39 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The member who sent it while signed in (replies also reach their notifications). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** new, replied or closed: the care team's inbox. */
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    /** The staff member looking after it. */
+    assignedStaffId: integer('assigned_staff_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt), index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** The care team's answers to a contact message, kept with it. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Kept when the staff account is removed (no foreign key), like the audit log. */
+    staffId: integer('staff_id'),
+    staffName: text('staff_name').notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    /** When the e-mail went out (null: no e-mail address, or sending failed). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The Yogi care team notification (type 6) when the sender is a member. */
+    notificationId: integer('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Banner, BannerFilter, Content, ContentFilter, LiveStreamingSetting } from '@mahasi/contract/content';
 import { bannerFilter, contentFilter } from '@mahasi/contract/content';
 import type { DhammaKind, DhammaRecord, DhammaRecordFilter } from '@mahasi/contract/dhamma';
@@ -73,6 +73,9 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
       durationSeconds: row.durationSeconds,
       cover: image(row.cover),
       publishedAt: iso(row.publishedAt),
+      seriesEn: row.seriesEn,
+      seriesMm: row.seriesMm,
+      recordedOn: row.recordedOn,
     }),
   });
 
@@ -171,6 +174,10 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
       addressMm: row.addressMm,
       mapUrl: row.mapUrl,
       registrationUrl: row.registrationUrl,
+      allDay: row.allDay,
+      onlineUrl: row.onlineUrl,
+      contactEn: row.contactEn,
+      contactMm: row.contactMm,
       image: image(row.image),
       icsUrl: `/feeds/events/${row.id}.ics`,
       publishedAt: iso(row.publishedAt),
@@ -272,7 +279,13 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     table: banners,
     sortable: { sort_order: banners.sortOrder, id: banners.id, published_at: banners.publishedAt },
     searchColumns: [banners.titleEn, banners.titleMm],
-    visible: publishedBy(banners),
+    // Published, due, and within its days (active from / until).
+    visible: (at) =>
+      and(
+        publishedBy(banners)(at),
+        or(isNull(banners.activeFrom), lte(banners.activeFrom, at)),
+        or(isNull(banners.activeUntil), gt(banners.activeUntil, at)),
+      )!,
     toItem: (row): Banner => ({
       id: row.id,
       titleEn: row.titleEn,

@@ -15,9 +15,10 @@ import type { Db } from '../../db/client.js';
 import type { Invalidate } from '../../http/cache.js';
 import { hmac } from '../../lib/crypto.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { yangonDay } from '../../lib/yangonTime.js';
 import type { FileStore } from '../files/store.js';
 import { countsColumns, itemColumns, toCounts, toNewsItem, visibleAt, type ItemRow } from './items.js';
-import { bookmarks, posts, postViews, reactions } from './schema.js';
+import { bookmarks, posts, postViews, postViewsDaily, reactions } from './schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** View rows older than this are no longer needed to deduplicate and are pruned now and then. */
@@ -51,8 +52,8 @@ function assertOwn(callerId: number, userId: number | undefined): void {
 /**
  * Bookmarks, reactions and the view / like / unlike counters. like_count and unlike_count are
  * recomputed from the reactions table in the same transaction as every reaction change (with the
- * post row locked), so they cannot drift or be inflated; view_count goes up only when a new
- * (post, viewer, hour) row is inserted.
+ * post row locked), so they cannot drift or be inflated; view_count (and the post's views of the
+ * Myanmar day, in post_views_daily) goes up only when a new (post, viewer, hour) row is inserted.
  */
 export function engagementService(deps: { db: Db; files: FileStore; now: () => Date; secret: string; invalidate: Invalidate }) {
   const { db, files, now, secret } = deps;
@@ -221,6 +222,11 @@ export function engagementService(deps: { db: Db; files: FileStore; now: () => D
           .set({ viewCount: sql`${posts.viewCount} + 1` })
           .where(eq(posts.id, postId))
           .returning(countsColumns);
+        // The dashboard's month sums these (post_views is pruned).
+        await tx
+          .insert(postViewsDaily)
+          .values({ day: yangonDay(at), postId, views: 1 })
+          .onConflictDoUpdate({ target: [postViewsDaily.day, postViewsDaily.postId], set: { views: sql`${postViewsDaily.views} + 1` } });
         return { counts: toCounts(row!), counted: true };
       });
       // Old rows only serve deduplication within their hour; prune them now and then, off the reply's path.

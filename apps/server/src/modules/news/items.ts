@@ -36,6 +36,12 @@ export const itemColumns = {
   author: posts.author,
   excerpt: posts.excerpt,
   language: posts.language,
+  titleEn: posts.titleEn,
+  titleMm: posts.titleMm,
+  excerptEn: posts.excerptEn,
+  excerptMm: posts.excerptMm,
+  hasBodyEn: sql<boolean>`${posts.bodyEn} <> ''`,
+  hasBodyMm: sql<boolean>`${posts.bodyMm} <> ''`,
   image: posts.image,
   tagList: posts.tagList,
   publicDate: posts.publicDate,
@@ -51,6 +57,12 @@ export interface ItemRow {
   author: string;
   excerpt: string;
   language: 'en' | 'mm';
+  titleEn: string;
+  titleMm: string;
+  excerptEn: string;
+  excerptMm: string;
+  hasBodyEn: boolean;
+  hasBodyMm: boolean;
   image: PostImage | null;
   tagList: string[] | string | null;
   publicDate: Date | string;
@@ -83,6 +95,15 @@ export function imageSetOf(files: FileStore, image: PostImage | null): NewsImage
     }));
 }
 
+/** The other language's version, when the post has a title and a body in it (docs/decisions/0018). */
+export function translationOf(row: ItemRow): NewsItem['translation'] {
+  const other = row.language === 'en' ? 'mm' : 'en';
+  const title = other === 'en' ? row.titleEn : row.titleMm;
+  const hasBody = other === 'en' ? row.hasBodyEn : row.hasBodyMm;
+  if (!title.trim() || !hasBody) return null;
+  return { language: other, title, excerpt: other === 'en' ? row.excerptEn : row.excerptMm };
+}
+
 export function toNewsItem(files: FileStore, row: ItemRow): NewsItem {
   const imageSet = imageSetOf(files, row.image);
   const preferred = imageSet.find((variant) => variant.width >= DEFAULT_IMAGE_WIDTH) ?? imageSet.at(-1);
@@ -98,6 +119,7 @@ export function toNewsItem(files: FileStore, row: ItemRow): NewsItem {
     categoryIds: arrayOf(row.categoryIds).map(Number),
     excerpt: row.excerpt,
     language: row.language,
+    translation: translationOf(row),
     viewCount: Number(row.viewCount),
     likeCount: Number(row.likeCount),
     unlikeCount: Number(row.unlikeCount),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsFilter } from '@mahasi/contract/news';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/app.js';
 import { newsService } from './service.js';
 import { newsFactory } from './test-factories.js';
 
@@ -70,6 +70,8 @@ describe('the in-memory listing behind the unfiltered news list', () => {
     expect((await service.page({ searchObj: {} })).numOfRows).toBe(1);
     // Another process (here the test factory's service) writes and invalidates 'news'.
     await make.post();
+    // (Once that write's notification has come back to this process, as it does to every other.)
+    await invalidationsDelivered(t);
     expect((await service.page({ searchObj: {} })).numOfRows).toBe(2);
     // Written in SQL with no invalidation at all.
     await t.database.db.execute(

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { deskStatuses } from '@mahasi/contract/staff-news';
 import { users } from '../../db/schema.js';
+import { staff } from '../staff/schema.js';
 
 /**
  * News: posts in one language each, bilingual categories, members' bookmarks and reactions, and
@@ -15,7 +30,8 @@ export interface PostImage {
   variants: { key: string; width: number }[];
 }
 
-export const postStatuses = ['draft', 'published'] as const;
+/** Only 'published' (and due) is ever public; the other statuses are the news desk's (contract staff-news.ts). */
+export const postStatuses = deskStatuses;
 export type PostStatus = (typeof postStatuses)[number];
 
 export const newsCategories = pgTable(
@@ -29,6 +45,12 @@ export const newsCategories = pgTable(
   (t) => [uniqueIndex('news_categories_category_name_key').on(t.categoryName)],
 );
 
+/**
+ * `title`, `author`, `body`, `excerpt` and `language` are the post's primary version, which the
+ * public API and the list queries read; the news desk writes both languages (`title_en`,
+ * `title_mm`, ...) and the service derives the primary version from them (English when it has
+ * one, else Myanmar; docs/decisions/0018).
+ */
 export const posts = pgTable(
   'posts',
   {
@@ -53,9 +75,32 @@ export const posts = pgTable(
     unlikeCount: integer('unlike_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    titleEn: text('title_en').notNull().default(''),
+    titleMm: text('title_mm').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    summaryMm: text('summary_mm').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyMm: text('body_mm').notNull().default(''),
+    excerptEn: text('excerpt_en').notNull().default(''),
+    excerptMm: text('excerpt_mm').notNull().default(''),
+    imageAltEn: text('image_alt_en').notNull().default(''),
+    imageAltMm: text('image_alt_mm').notNull().default(''),
+    /** The upload the image came from (its files are the upload's). */
+    imageUploadId: integer('image_upload_id'),
+    /** Every save moves it on: a save made from an older version is refused, never applied over a newer one. */
+    version: integer('version').notNull().default(1),
+    authorStaffId: integer('author_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    updatedByStaffId: integer('updated_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    /** Members were told of it (type 4) at this time: set once, so no later edit or republish tells them again. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** In the bin since; purged DELETED_POST_DAYS later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('posts_status_public_date_idx').on(t.status, t.publicDate),
+    index('posts_updated_at_idx').on(t.updatedAt),
+    index('posts_author_staff_idx').on(t.authorStaffId),
     index('posts_public_date_idx').on(t.publicDate),
     index('posts_view_count_idx').on(t.viewCount),
   ],
@@ -121,4 +166,54 @@ export const postViews = pgTable(
     hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.viewer, t.hourBucket] }), index('post_views_hour_bucket_idx').on(t.hourBucket)],
+);
+
+/**
+ * Views per Myanmar day and post, added to with each counted view: post_views only deduplicates
+ * (pruned after two days), so the dashboard's month is summed here.
+ */
+export const postViewsDaily = pgTable(
+  'post_views_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.postId] }), index('post_views_daily_post_idx').on(t.postId)],
+);
+
+/** What a save looked like, for viewing and restoring (the last REVISIONS_KEPT of each post). */
+export interface RevisionContent {
+  titleEn: string;
+  titleMm: string;
+  summaryEn: string;
+  summaryMm: string;
+  bodyEn: string;
+  bodyMm: string;
+  author: string;
+  categoryIds: number[];
+  tagList: string[];
+  coverUploadId: number | null;
+  coverAltEn: string;
+  coverAltMm: string;
+  image: PostImage | null;
+}
+
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    staffId: integer('staff_id'),
+    staffName: text('staff_name').notNull(),
+    autosave: boolean('autosave').notNull().default(false),
+    content: jsonb('content').$type<RevisionContent>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_revisions_post_idx').on(t.postId, t.version)],
 );

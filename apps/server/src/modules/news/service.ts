@@ -87,7 +87,7 @@ export function newsService(deps: NewsDeps) {
 
   // The detail is the most frequent single read: prepared once (see NOTES: prepared statements matter).
   const detailQuery = db
-    .select({ ...itemColumns, body: posts.body })
+    .select({ ...itemColumns, body: posts.body, bodyEn: posts.bodyEn, bodyMm: posts.bodyMm })
     .from(posts)
     .where(and(eq(posts.id, sql.placeholder('id')), eq(posts.status, 'published'), sql`${posts.publicDate} <= ${sql.placeholder('now')}`))
     .limit(1)
@@ -168,7 +168,9 @@ export function newsService(deps: NewsDeps) {
       ]);
       const row = rows[0];
       if (!row) throw notFound();
-      return { ...toNewsItem(files, row as ItemRow), body: row.body, categories };
+      const item = toNewsItem(files, row as ItemRow);
+      const translation = item.translation && { ...item.translation, body: item.translation.language === 'en' ? row.bodyEn : row.bodyMm };
+      return { ...item, body: row.body, translation, categories };
     },
 
     /** Spec call 2: every category with its count of visible posts, in one query. */
@@ -198,20 +200,35 @@ export function newsService(deps: NewsDeps) {
     /** Writes a post with its categories. The body is sanitised and Zawgyi text converted, here and only here. */
     async createPost(input: NewPost, tx: Db = db): Promise<number> {
       const body = sanitizeRichText(storedText(input.body));
+      const title = storedText(input.title.trim());
+      const excerpt = input.excerpt ? storedText(input.excerpt.trim()) : excerptOf(body);
+      const status = input.status ?? 'published';
+      const publicDate = input.publicDate ?? now();
+      const en = input.language === 'en';
       return tx.transaction(async (inner) => {
         const [row] = await inner
           .insert(posts)
           .values({
-            title: storedText(input.title.trim()),
+            title,
             author: storedText(input.author.trim()),
             body,
-            excerpt: input.excerpt ? storedText(input.excerpt.trim()) : excerptOf(body),
+            excerpt,
             language: input.language,
+            // The one language it is written in is that language's version for the news desk.
+            titleEn: en ? title : '',
+            titleMm: en ? '' : title,
+            bodyEn: en ? body : '',
+            bodyMm: en ? '' : body,
+            excerptEn: en ? excerpt : '',
+            excerptMm: en ? '' : excerpt,
+            summaryEn: en && input.excerpt ? excerpt : '',
+            summaryMm: !en && input.excerpt ? excerpt : '',
             image: input.image ?? null,
             tagList: (input.tagList ?? []).map((tag) => storedText(tag.trim())).filter(Boolean),
-            status: input.status ?? 'published',
-            publicDate: input.publicDate ?? now(),
+            status,
+            publicDate,
             viewCount: input.viewCount ?? 0,
+            notifiedAt: status === 'published' && deps.notifications ? publicDate : null,
           })
           .returning({ id: posts.id });
         const id = row!.id;

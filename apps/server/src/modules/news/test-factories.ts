@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/app.js';
+import { invalidationsDelivered, type TestApp } from '../../test/app.js';
 import type { PostImage } from './schema.js';
 import { newsService, type NewPost } from './service.js';
 
@@ -17,7 +17,7 @@ export function newsFactory(t: TestApp) {
     /** A published post dated a minute ago unless told otherwise. */
     async post(overrides: Partial<NewPost> = {}): Promise<number> {
       const n = ++counter;
-      return service.createPost({
+      const id = await service.createPost({
         title: `Retreat news ${n}`,
         author: 'Mahasi Sasana Yeiktha',
         body: `<p>Paragraph one of post ${n}.</p><p>Paragraph two.</p>`,
@@ -26,6 +26,9 @@ export function newsFactory(t: TestApp) {
         publicDate: new Date(Date.now() - 60_000),
         ...overrides,
       });
+      // As a reader would find it after the write's reply: its invalidation has gone round.
+      await invalidationsDelivered(t);
+      return id;
     },
     /** Removes every post and category (bookmarks, reactions and views go with them). */
     reset: async () => {

@@ -96,12 +96,32 @@ describe('notifications', () => {
     expect(item.content).toBe('<p>Hello <a>x</a></p>');
   });
 
-  it('answers 401 without a token and 422 for an unknown notiType', async () => {
+  it('answers 401 without a token and 422 for an unknown notiType, saying it for people', async () => {
     expect((await t.member('GET', '/notification/getUnreadCount', undefined)).statusCode).toBe(401);
     const member = await createMember(t);
     const res = await page(member.token, { notiType: 9 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0].field).toBe('searchObj.notiType');
+    expect(res.json().errors).toEqual([{ field: 'searchObj.notiType', message: 'Notification type must be between 1 and 6' }]);
+    expect((await page(member.token, { notiType: 'podcast' })).json().errors).toEqual([
+      { field: 'searchObj.notiType', message: 'Notification type must be a number' },
+    ]);
+  });
+
+  it("reads an empty notiType ('', null, 0 or none) as every type: the All tab", async () => {
+    const member = await createMember(t);
+    await service.notifyUser(member.id, { notiType: 2, subject: 'New e-book', content: '<p>…</p>' });
+    await service.notifyUser(member.id, { notiType: 3, subject: 'New event', content: '<p>…</p>' });
+    const all = (await page(member.token)).json().data.numOfRows;
+    for (const notiType of ['', null, 0, '0']) {
+      const res = await page(member.token, { notiType });
+      expect(res.statusCode, JSON.stringify(notiType)).toBe(200);
+      expect(res.json().data.numOfRows).toBe(all);
+    }
+    expect((await page(member.token, { notiType: '3' })).json().data.dataList.map((n: { subject: string }) => n.subject)).toContain(
+      'New event',
+    );
+    expect((await t.member('POST', '/notification/markAllAsRead', member.token, { notiType: '' })).statusCode).toBe(200);
+    expect(await unread(member.token)).toBe(0);
   });
 
   it('shows a notification dated in the future (a scheduled post) only from that time', async () => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
 
 /**
@@ -19,12 +20,23 @@ export const notifications = pgTable(
     status: text('status').notNull().default('0'),
     /** 'in_app' is the only channel today. */
     channel: text('channel').notNull().default('in_app'),
+    /** The staff member who composed it in the console (null: sent by the site or the command line). */
+    sentByStaffId: integer('sent_by_staff_id'),
+    sentByName: text('sent_by_name'),
+    /**
+     * Scheduled for created_time and not yet announced to the servers' caches: members see it from
+     * created_time on, and the scheduler clears this flag then, so cached pages are dropped.
+     */
+    pending: boolean('pending').notNull().default(false),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_time_idx').on(t.userId, t.updatedTime),
     index('notifications_type_time_idx').on(t.notiType, t.updatedTime),
+    index('notifications_pending_idx')
+      .on(t.createdTime)
+      .where(sql`pending`),
   ],
 );
 
@@ -40,7 +52,8 @@ export const notificationReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+  // By notification: the staff console counts each one's readers.
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] }), index('notification_reads_notification_idx').on(t.notificationId)],
 );
 
 /** 'Mark all as read' sets a watermark instead of writing one row per notification. */
@@ -54,5 +67,5 @@ export const notificationWatermarks = pgTable(
     notiType: smallint('noti_type').notNull(),
     readBefore: timestamp('read_before', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.notiType] })],
+  (t) => [primaryKey({ columns: [t.userId, t.notiType] }), index('notification_watermarks_type_time_idx').on(t.notiType, t.readBefore)],
 );

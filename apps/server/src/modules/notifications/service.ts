@@ -17,6 +17,8 @@ export interface NewNotification {
   content: string;
   link?: string | null;
   at?: Date;
+  /** Who composed it (the staff console, the command line); absent for the site's own. */
+  sentBy?: { staffId: number | null; name: string };
 }
 
 interface Row {
@@ -67,6 +69,10 @@ export function notificationService(db: Db, invalidate: Invalidate = (scope, tx 
         subject: item.subject,
         content: sanitizeRichText(item.content),
         link: item.link ?? null,
+        sentByStaffId: item.sentBy?.staffId ?? null,
+        sentByName: item.sentBy?.name ?? null,
+        // A later time: the scheduler tells the caches when it comes (announceDue).
+        pending: at.getTime() > Date.now(),
         createdTime: at,
         updatedTime: at,
       })
@@ -126,6 +132,14 @@ export function notificationService(db: Db, invalidate: Invalidate = (scope, tx 
       const rows = await db.execute(sql`select count(*)::int as total from notifications n ${readJoins(callerId)}
         where ${visibleTo(callerId)} and not ${isRead}`);
       return Number(rowsOf<{ total: number }>(rows)[0]?.total ?? 0);
+    },
+
+    /** How many notifications a member can see and how many are unread (the staff console's member detail). */
+    async countsFor(userId: number): Promise<{ total: number; unread: number }> {
+      const rows = await db.execute(sql`select count(*)::int as total, count(*) filter (where not ${isRead})::int as unread
+        from notifications n ${readJoins(userId)} where ${visibleTo(userId)}`);
+      const row = rowsOf<{ total: number; unread: number }>(rows)[0];
+      return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
     },
 
     /** Marks one notification read; someone else's (or a withdrawn one) is 404, as if it did not exist. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { EbookStatus } from '@mahasi/contract/ebook';
 import type { CurrencyCode } from '@mahasi/contract/money';
 import type { Db } from '../../db/client.js';
 import { toImage } from '../content/images.js';
@@ -19,6 +20,8 @@ export interface EbookForSale {
 export interface EbookCatalog {
   /** The offered e-books among these ids; ids not offered are absent from the map. */
   forSale(ids: number[]): Promise<Map<number, EbookForSale>>;
+  /** The status of a listed (published, public) e-book; undefined when no visitor can see it. */
+  listedStatus(ebookId: number): Promise<EbookStatus | undefined>;
   /** The private FileStore key of the e-book's PDF, whether or not it is still offered. */
   fileKey(ebookId: number): Promise<string | undefined>;
 }
@@ -47,6 +50,14 @@ export function contentCatalog(db: Db, files: FileStore): EbookCatalog {
           },
         ]),
       );
+    },
+    async listedStatus(ebookId) {
+      const [row] = await db
+        .select({ status: ebooks.status })
+        .from(ebooks)
+        .where(and(eq(ebooks.id, ebookId), eq(ebooks.published, true), lte(ebooks.publishedAt, new Date())))
+        .limit(1);
+      return row?.status as EbookStatus | undefined;
     },
     async fileKey(ebookId) {
       const [row] = await db.select({ fileKey: ebooks.fileKey }).from(ebooks).where(eq(ebooks.id, ebookId)).limit(1);

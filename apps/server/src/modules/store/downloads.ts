@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { addDedicationPage } from '../../lib/pdf/dedication.js';
 import type { FileStore } from '../files/store.js';
 import type { EbookCatalog } from './catalog.js';
 import { orderItems } from './schema.js';
 import type { StoreService } from './service.js';
+
+type PurchasedItem = Awaited<ReturnType<StoreService['purchasedItem']>>;
 
 /** How long a download link works. */
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
@@ -23,8 +25,9 @@ const ddmmyyyy = (at: Date) => {
 export function downloadService(deps: { db: Db; files: FileStore; catalog: EbookCatalog; store: StoreService }) {
   const { db, files, catalog, store } = deps;
 
-  async function dedicatedCopy(item: Awaited<ReturnType<StoreService['purchasedItem']>>): Promise<string> {
-    if (item.dedicated_file_key && (await files.exists(item.dedicated_file_key, 'private'))) return item.dedicated_file_key;
+  /** The copy to hand out; `fresh` makes the dedicated copy again even when one is kept. */
+  async function dedicatedCopy(item: PurchasedItem, fresh = false): Promise<string> {
+    if (!fresh && item.dedicated_file_key && (await files.exists(item.dedicated_file_key, 'private'))) return item.dedicated_file_key;
     const source = await catalog.fileKey(item.ebook_id);
     if (!source || !(await files.exists(source, 'private'))) throw notFound();
     if (!item.engraved_text.trim()) return source;
@@ -42,12 +45,27 @@ export function downloadService(deps: { db: Db; files: FileStore; catalog: Ebook
   }
 
   return {
+    /**
+     * Support: the dedicated copy of a completed order's item made again from the book's file (after
+     * the file was replaced, or a copy went wrong). The next download hands out the new one.
+     */
+    async regenerate(orderItemId: number): Promise<string> {
+      const rows = rowsOf<PurchasedItem & { status: string }>(
+        await db.execute(sql`select oi.id, o.user_id, o.status, oi.ebook_id, oi.ebook_title, oi.engraved_text, oi.dedicated_file_key, u.user_full_name, o.order_date
+          from order_items oi join orders o on o.id = oi.order_id join users u on u.id = o.user_id
+          where oi.id = ${orderItemId}`),
+      );
+      const item = rows[0];
+      if (!item) throw notFound();
+      return dedicatedCopy(item, true);
+    },
+
     async presign(callerId: number, fileUrl: string) {
       const item = await store.purchasedItem(callerId, fileUrl);
       const key = await dedicatedCopy(item);
       const safeTitle = item.ebook_title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'ebook';
       return {
-        presignUrl: files.signedUrl(key, DOWNLOAD_TTL_SECONDS, `${safeTitle}.pdf`),
+        presignUrl: await files.signedUrl(key, DOWNLOAD_TTL_SECONDS, `${safeTitle}.pdf`),
         expiresAt: new Date(Date.now() + DOWNLOAD_TTL_SECONDS * 1000).toISOString(),
       };
     },

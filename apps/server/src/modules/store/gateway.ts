@@ -1,4 +1,5 @@
 import { eq, and } from 'drizzle-orm';
+import { currencies, type CurrencyCode } from '@mahasi/contract/money';
 import type { Db } from '../../db/client.js';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 import { sandboxPayments } from './schema.js';
@@ -6,8 +7,12 @@ import { sandboxPayments } from './schema.js';
 export interface PaymentRequest {
   orderId: number;
   orderNo: string;
+  /** Minor units of `currency`. */
   amount: number;
   currency: string;
+  customerName: string;
+  /** What the amount pays for (the books and the service fee), minor units; they add up to `amount`. */
+  items: { name: string; amount: number }[];
 }
 
 export interface CallbackEvent {
@@ -15,17 +20,37 @@ export interface CallbackEvent {
   reference: string;
   orderNo: string;
   outcome: 'paid' | 'cancelled';
+  /** Minor units. */
   amount: number;
   currency: string;
+  /** How the payer paid, when the provider says (for example "KBZ Pay (QR)"): becomes the order's payment name. */
+  paymentName?: string;
+  /** The provider's own word for the outcome, kept in the payment history. */
+  providerStatus?: string;
 }
+
+/** A callback body checked: the event it carries, or why it was refused. */
+export type Verification = { ok: true; event: CallbackEvent } | { ok: false; reason: string };
+
+/** What a provider's status enquiry says about one payment. */
+export type StatusCheck = { state: 'pending' } | { state: 'settled'; event: CallbackEvent };
+
+export type ProviderName = 'sandbox' | 'dinger';
 
 /** A payment provider with a redirect flow: hosted page, signed server-to-server callback, status check. */
 export interface PaymentGateway {
   /** Shown as the order's payment name. */
   readonly name: string;
+  readonly provider: ProviderName;
+  /** The currencies it takes: a cart in another currency is told so before any order is made. */
+  readonly currencies: readonly CurrencyCode[];
+  /** Of those, the ones it counts in whole units only (no minor units): the order's total is rounded up to one. */
+  readonly wholeUnits: readonly CurrencyCode[];
   createPayment(request: PaymentRequest): Promise<{ reference: string; redirectUrl: string }>;
-  /** The event in a callback body when its signature is right; undefined otherwise. */
-  verifyCallback(body: unknown): CallbackEvent | undefined;
+  /** The event in a callback body when its signature is right; otherwise why not. */
+  verifyCallback(body: unknown): Verification;
+  /** The provider's status enquiry, where it offers one (reconciliation of pending orders uses it). */
+  checkStatus?(reference: string, exec?: Db): Promise<StatusCheck>;
 }
 
 export const SANDBOX_NAME = 'Sandbox Pay';
@@ -47,6 +72,9 @@ export function sandboxGateway(
 } {
   return {
     name: SANDBOX_NAME,
+    provider: 'sandbox',
+    currencies,
+    wholeUnits: [],
     async createPayment(request) {
       const reference = `sbx_${randomToken(12)}`;
       await db
@@ -55,7 +83,7 @@ export function sandboxGateway(
       return { reference, redirectUrl: `/sandbox-pay/${reference}` };
     },
     verifyCallback(body) {
-      if (!body || typeof body !== 'object') return undefined;
+      if (!body || typeof body !== 'object') return { ok: false, reason: 'not a sandbox callback' };
       const b = body as Record<string, unknown>;
       const event: CallbackEvent = {
         eventId: String(b.eventId ?? ''),
@@ -65,9 +93,21 @@ export function sandboxGateway(
         amount: Number(b.amount),
         currency: String(b.currency ?? ''),
       };
-      if (b.outcome !== 'paid' && b.outcome !== 'cancelled') return undefined;
-      if (!event.eventId || !event.reference || !Number.isInteger(event.amount)) return undefined;
-      return safeEqual(signCallback(secret, event), String(b.signature ?? '')) ? event : undefined;
+      if (b.outcome !== 'paid' && b.outcome !== 'cancelled') return { ok: false, reason: 'outcome must be paid or cancelled' };
+      if (!event.eventId || !event.reference || !Number.isInteger(event.amount)) return { ok: false, reason: 'fields missing' };
+      return safeEqual(signCallback(secret, event), String(b.signature ?? ''))
+        ? { ok: true, event }
+        : { ok: false, reason: 'signature does not match' };
+    },
+    /** The sandbox keeps its own record of each payment, so it can answer a status enquiry. */
+    async checkStatus(reference, exec = db) {
+      const [row] = await exec.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);
+      if (!row || row.state === 'open') return { state: 'pending' };
+      const outcome = row.state === 'paid' ? 'paid' : 'cancelled';
+      return {
+        state: 'settled',
+        event: { eventId: `status_${reference}`, reference, orderNo: row.orderNo, outcome, amount: row.amount, currency: row.currency },
+      };
     },
     async find(reference) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);

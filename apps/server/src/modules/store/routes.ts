@@ -14,6 +14,7 @@ import {
   orderFilter,
   orderPageReply,
   orderReply,
+  paymentOptionsReply,
   paymentStatusReply,
   presignPayload,
   presignReply,
@@ -26,8 +27,9 @@ import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
 import type { DownloadService } from './downloads.js';
 import type { StoreService } from './service.js';
+import { MAX_ID } from '@mahasi/contract/request';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 /** The caller's own data, cached until they (or a payment callback, or an expiry) change it. */
 const ownReplies = { member: true, scopes: () => [] };
 const readOnly = { readOnly: true };
@@ -132,6 +134,15 @@ export const storeRoutes =
         schema: { tags, summary: 'Create a pending order and start the payment', body: checkoutPayload, response: { 200: checkoutReply } },
       },
       async (request) => ok(await store.checkout(callerOf(request).userId, request.body)),
+    );
+
+    app.get(
+      '/payment/options',
+      {
+        config: readOnly,
+        schema: { tags, summary: 'The payment provider and the currencies it takes', response: { 200: paymentOptionsReply } },
+      },
+      async () => ok(store.paymentOptions()),
     );
 
     app.get(

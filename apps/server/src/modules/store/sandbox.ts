@@ -23,7 +23,14 @@ export const sandboxRoutes =
       const payment = await gateway.find(request.params.reference);
       if (!payment) throw notFound();
       const open = payment.state === 'open';
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-store')
+        // Its own styles and a form back to this server; no script at all.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        )
+        .type('text/html; charset=utf-8');
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(merchant)} — Sandbox Pay</title>

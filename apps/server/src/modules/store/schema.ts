@@ -42,6 +42,9 @@ export const transactionFees = pgTable('transaction_fees', {
   currency: text('currency').notNull(),
   status: text('status').notNull().default('0'),
   transactionFee: integer('transaction_fee').notNull(),
+  // Kept by the console's fees desk.
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedByName: text('updated_by_name'),
 });
 
 /** Platform commission rate in basis points of the subtotal, per currency and platform. */
@@ -51,6 +54,9 @@ export const appCommissionFees = pgTable('app_commission_fees', {
   status: text('status').notNull().default('0'),
   platformType: text('platform_type').notNull().default('web'),
   appCommissionFee: integer('app_commission_fee').notNull(),
+  // Kept by the console's fees desk.
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedByName: text('updated_by_name'),
 });
 
 export const orders = pgTable(
@@ -84,6 +90,9 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_ref_key').on(t.paymentRef),
     index('orders_user_status_no_idx').on(t.userId, t.status, t.orderNo),
     index('orders_user_date_idx').on(t.userId, t.orderDate),
+    // The console: the newest orders first, and donations by when they were paid.
+    index('orders_order_date_idx').on(t.orderDate),
+    index('orders_status_settled_idx').on(t.status, t.settledAt),
   ],
 );
 
@@ -107,17 +116,31 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_ebook_id_idx').on(t.ebookId)],
 );
 
-/** Every callback the gateway sent, verified or not: an audit trail; the order row decides. */
+/**
+ * An order's payment history: every event of its payment (created, redirected to the provider,
+ * callback received with the result of its verification, status check, applied, refused, expired),
+ * verified or not. An audit trail; the order row decides.
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
     id: serial('id').primaryKey(),
+    /** Null for a callback naming no order of ours. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** created, redirected, callback, status_check, applied, refused, expired. */
+    kind: text('kind').notNull().default('callback'),
+    /** sandbox or dinger. */
+    provider: text('provider').notNull().default('sandbox'),
+    /** The provider's event or transaction id ('' for our own events). */
     eventId: text('event_id').notNull(),
+    /** paid, cancelled, pending, or '' when there is none. */
     outcome: text('outcome').notNull(),
+    /** yes when this event moved the order. */
     applied: text('applied')
       .notNull()
       .default(sql`'no'`),
+    /** What happened, in words: the verification result, the reason for a refusal, the payment name. */
+    detail: text('detail').notNull().default(''),
     receivedAt: createdAt(),
   },
   (t) => [index('payment_events_order_id_idx').on(t.orderId)],

@@ -40,10 +40,28 @@ export interface StoreDeps {
   siteUrl: string;
   orderTtlMs: number;
   now: () => Date;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Drops cached replies (a member's order list) when something other than the member changes them. */
   invalidate: Invalidate;
+  /** Counts an outcome applied to an order (the Prometheus counter). */
+  paymentApplied?: (outcome: string) => void;
+  /** A pending order is checked with the provider once it is this old. */
+  reconcileAfterMs?: number;
 }
+
+/** Where an outcome came from: the provider's callback or our status check (reconciliation). */
+export type OutcomeSource = 'callback' | 'status_check';
+
+export interface ApplyResult {
+  result: 'applied' | 'ignored' | 'refused';
+  reason?: string;
+  orderId?: number;
+  /** false when the callback body itself did not verify. */
+  verified?: false;
+}
+
+/** Pending orders younger than this are left alone by reconciliation: the payer may still be on the form (the app passes PAYMENT_RECONCILE_AFTER_SECONDS). */
+export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 
 const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
 
@@ -90,8 +108,19 @@ export function storeService(deps: StoreDeps) {
       db.select().from(appCommissionFees).orderBy(asc(appCommissionFees.id)),
     ]);
     return {
-      transaction: transaction.map((r) => ({ ...r, currency: r.currency as CurrencyCode })) as TransactionFeeRecord[],
-      commission: commission.map((r) => ({ ...r, currency: r.currency as CurrencyCode })) as CommissionFeeRecord[],
+      transaction: transaction.map((r): TransactionFeeRecord => ({
+        id: r.id,
+        currency: r.currency as CurrencyCode,
+        status: r.status,
+        transactionFee: r.transactionFee,
+      })),
+      commission: commission.map((r): CommissionFeeRecord => ({
+        id: r.id,
+        currency: r.currency as CurrencyCode,
+        status: r.status,
+        platformType: r.platformType,
+        appCommissionFee: r.appCommissionFee,
+      })),
     };
   }
 
@@ -146,14 +175,147 @@ export function storeService(deps: StoreDeps) {
     return `https://${host}/ebook-files/order-item/${orderItemId}`;
   }
 
-  async function expireIfDue(orderId: number): Promise<void> {
-    const expired = await db
+  /** One line of an order's payment history. */
+  async function record(
+    exec: Db,
+    row: { orderId: number | null; kind: string; eventId?: string; outcome?: string; applied?: 'yes' | 'no'; detail?: string },
+  ): Promise<void> {
+    await exec.insert(paymentEvents).values({
+      orderId: row.orderId,
+      kind: row.kind,
+      provider: gateway.provider,
+      eventId: row.eventId ?? '',
+      outcome: row.outcome ?? '',
+      applied: row.applied ?? 'no',
+      detail: row.detail ?? '',
+    });
+  }
+
+  async function expireIfDue(orderId: number, exec: Db = db): Promise<boolean> {
+    const expired = await exec
       .update(orders)
       .set({ status: 'f', settledAt: now(), updatedAt: now() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'p'), lte(orders.expiresAt, now())))
       .returning({ userId: orders.userId });
-    // It now shows under the member's failed orders.
-    for (const { userId } of expired) await deps.invalidate(memberScope(userId));
+    for (const { userId } of expired) {
+      await record(exec, { orderId, kind: 'expired', applied: 'yes', detail: 'not paid in time' });
+      // It now shows under the member's failed orders.
+      await deps.invalidate(memberScope(userId), exec);
+    }
+    return expired.length > 0;
+  }
+
+  /**
+   * Applies a verified outcome (a callback's, or a status check's) exactly once: the conditional
+   * update from 'p' lets one delivery win however many arrive at once; the rest find the order
+   * settled and change nothing. An outcome that names no order of ours, or whose amount or currency
+   * differ from the order's, is refused: logged with the reason, kept in the history, nothing moves.
+   */
+  async function applyOutcome(exec: Db, event: CallbackEvent, source: OutcomeSource): Promise<ApplyResult> {
+    const [order] = await exec.select().from(orders).where(eq(orders.paymentRef, event.reference)).limit(1);
+    const refuse = async (reason: string, orderId: number | null): Promise<ApplyResult> => {
+      await record(exec, { orderId, kind: 'refused', eventId: event.eventId, outcome: event.outcome, detail: reason });
+      deps.log.warn({ reference: event.reference, eventId: event.eventId, source, reason }, 'payment outcome refused');
+      return { result: 'refused', reason, ...(orderId ? { orderId } : {}) };
+    };
+    if (!order || order.orderNo !== event.orderNo) return refuse(`no order ${event.orderNo}`, null);
+    if (order.netAmount !== event.amount || order.currencyCode !== event.currency) {
+      return refuse(
+        `amount ${formatMoney(event.amount, event.currency)} differs from the order's ${formatMoney(order.netAmount, order.currencyCode)}`,
+        order.id,
+      );
+    }
+    const at = now();
+    const outcome: 'c' | 'f' = event.outcome === 'paid' ? 'c' : 'f';
+    const applied = await exec.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(orders)
+        .set({ status: outcome, settledAt: at, updatedAt: at, ...(event.paymentName ? { paymentName: event.paymentName } : {}) })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'p'), outcome === 'c' ? gt(orders.expiresAt, at) : undefined))
+        .returning();
+      if (!settled) return false;
+      await record(tx, {
+        orderId: order.id,
+        kind: 'applied',
+        eventId: event.eventId,
+        outcome: event.outcome,
+        applied: 'yes',
+        detail: `${outcome === 'c' ? 'completed' : 'failed'} by ${source === 'callback' ? 'callback' : 'status check'}${event.paymentName ? ` (${event.paymentName})` : ''}`,
+      });
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const titles = items.map((i) => i.ebookTitle).join(', ');
+      if (outcome === 'c') {
+        const itemIds = items.map((i) => i.cartItemId).filter((id): id is number => id !== null);
+        if (itemIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, itemIds));
+        await notifications.notifyUser(
+          order.userId,
+          {
+            notiType: NotiType.EBOOK,
+            subject: `Thank you for your Dhamma dāna — order ${order.orderNo}`,
+            content: `<p>Your order <strong>${order.orderNo}</strong> is complete: ${escapeHtml(titles)}.</p><p>သင်၏ ဓမ္မဒါန အော်ဒါ ${order.orderNo} ပြီးဆုံးပါပြီ။ သာဓု။</p>`,
+            link: `/profile/orders/${order.id}`,
+          },
+          tx,
+        );
+      } else {
+        await notifications.notifyUser(
+          order.userId,
+          {
+            notiType: NotiType.EBOOK,
+            subject: `Payment not completed — order ${order.orderNo}`,
+            content: `<p>The payment for order <strong>${order.orderNo}</strong> did not go through. Your books are still in your cart.</p><p>အော်ဒါ ${order.orderNo} ၏ ငွေပေးချေမှု မအောင်မြင်ပါ။</p>`,
+            link: '/profile/cart',
+          },
+          tx,
+        );
+      }
+      return true;
+    });
+    if (!applied) {
+      if (order.status === 'p' && order.expiresAt <= at && (await expireIfDue(order.id, exec))) {
+        return refuse('the order expired before this outcome came', order.id);
+      }
+      const [current] = await exec.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).limit(1);
+      await record(exec, {
+        orderId: order.id,
+        kind: 'refused',
+        eventId: event.eventId,
+        outcome: event.outcome,
+        detail: `already ${{ c: 'completed', f: 'failed', p: 'pending' }[statusOf(current?.status ?? 'p')]}`,
+      });
+      return { result: 'ignored', orderId: order.id };
+    }
+    deps.paymentApplied?.(outcome === 'c' ? 'completed' : 'failed');
+    if (outcome === 'c') {
+      const mail = mailReceipt(order.id).catch((error: unknown) => deps.log.error({ err: error }, 'receipt mail failed'));
+      // Inside reconciliation's transaction the mail reads after it commits (PGlite runs one transaction at a time).
+      if (exec === db) await mail;
+    }
+    return { result: 'applied', orderId: order.id };
+  }
+
+  /**
+   * One pending order asked about with the provider's status enquiry (where it has one) and the
+   * answer applied through the same path as a callback; one past its time expires. True when the
+   * order moved. Reconciliation and the console's status check both come here.
+   */
+  async function checkOne(exec: Db, order: { id: number; paymentRef: string | null }): Promise<boolean> {
+    if (gateway.checkStatus && order.paymentRef) {
+      try {
+        const check = await gateway.checkStatus(order.paymentRef, exec);
+        await record(exec, {
+          orderId: order.id,
+          kind: 'status_check',
+          eventId: check.state === 'settled' ? check.event.eventId : '',
+          outcome: check.state === 'settled' ? check.event.outcome : 'pending',
+          detail: check.state === 'settled' ? `${gateway.name} says ${check.event.outcome}` : `${gateway.name} says pending`,
+        });
+        if (check.state === 'settled' && (await applyOutcome(exec, check.event, 'status_check')).result === 'applied') return true;
+      } catch (error) {
+        await record(exec, { orderId: order.id, kind: 'status_check', detail: `enquiry failed: ${(error as Error).message}` });
+      }
+    }
+    return expireIfDue(order.id, exec);
   }
 
   /** 404 for an item that does not exist, 403 for someone else's. */
@@ -167,11 +329,12 @@ export function storeService(deps: StoreDeps) {
     throw found && found.userId !== callerId ? forbidden() : notFound();
   }
 
-  async function mailReceipt(orderId: number): Promise<void> {
+  /** The receipt with the download link; the address it went to, or undefined when the member has none. */
+  async function mailReceipt(orderId: number): Promise<string | undefined> {
     const order = await loadOrder(eq(orders.id, orderId));
     const [user] = await db.select().from(users).innerJoin(orders, eq(orders.userId, users.id)).where(eq(orders.id, orderId)).limit(1);
     const email = user?.users.email;
-    if (!order || !email) return;
+    if (!order || !email) return undefined;
     const money = (minor: number) => formatMoney(minor, order.currencyCode);
     const lines = order.orderItemList.map(
       (i) => `- ${i.ebookTitle}: ${money(i.unitMinPrice)}${i.orderDesc ? ` (dedication: ${i.orderDesc})` : ''}`,
@@ -193,6 +356,7 @@ export function storeService(deps: StoreDeps) {
         'သာဓု သာဓု သာဓု',
       ].join('\n'),
     });
+    return email;
   }
 
   return {
@@ -221,7 +385,11 @@ export function storeService(deps: StoreDeps) {
         throw new ValidationError([{ field: 'currencyCode', message: `Must be the cart's currency (${currency})` }]);
       }
       const book = (await catalog.forSale([payload.ebookId])).get(payload.ebookId);
-      if (!book) throw notFound();
+      if (!book) {
+        // A book visitors can see (Coming Soon) is a business answer; one they cannot is not found.
+        if (await catalog.listedStatus(payload.ebookId)) throw new BusinessError(RespCode.EBOOK_NOT_AVAILABLE);
+        throw notFound();
+      }
       const min = book.minPrice[currency];
       // The price comes from the database; the donation may be more, never less.
       const donation = payload.unitDonatePrice ?? min;
@@ -305,6 +473,11 @@ export function storeService(deps: StoreDeps) {
       if (payload.currencyCode !== currency) {
         throw new ValidationError([{ field: 'currencyCode', message: `Must be the cart's currency (${currency})` }]);
       }
+      if (!gateway.currencies.includes(currency)) {
+        throw new ValidationError([
+          { field: 'currencyCode', message: `Is not taken by ${gateway.name}: change the cart to ${gateway.currencies.join(' or ')}` },
+        ]);
+      }
       const selected = await db
         .select()
         .from(cartItems)
@@ -321,7 +494,13 @@ export function storeService(deps: StoreDeps) {
       });
       const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
       const feeRecords = await fees();
-      const charge = computeFees(subtotal, currency, feeRecords.transaction, feeRecords.commission);
+      const charge = computeFees(subtotal, currency, feeRecords.transaction, feeRecords.commission, {
+        wholeUnits: gateway.wholeUnits.includes(currency),
+      });
+      // The member pays only the total they were shown: a change since is said first, nothing ordered.
+      if (payload.expectedNetAmount !== undefined && payload.expectedNetAmount !== charge.grandTotal) {
+        throw new BusinessError(RespCode.PRICE_CHANGED, undefined, { netAmount: charge.grandTotal });
+      }
       const at = now();
       const order = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -356,8 +535,26 @@ export function storeService(deps: StoreDeps) {
         );
         return { ...created!, orderNo };
       });
-      const payment = await gateway.createPayment({ orderId: order.id, orderNo: order.orderNo, amount: order.netAmount, currency });
+      await record(db, { orderId: order.id, kind: 'created', detail: `${formatMoney(order.netAmount, currency)} with ${gateway.name}` });
+      const [customer] = await db.select({ name: users.userFullName }).from(users).where(eq(users.id, callerId)).limit(1);
+      const payment = await gateway.createPayment({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        amount: order.netAmount,
+        currency,
+        customerName: customer?.name ?? '',
+        items: [
+          ...lines.map((l) => ({ name: l.book.title, amount: l.price })),
+          ...(order.serviceFee > 0 ? [{ name: 'Service Fee', amount: order.serviceFee }] : []),
+        ],
+      });
       await db.update(orders).set({ paymentRef: payment.reference }).where(eq(orders.id, order.id));
+      await record(db, {
+        orderId: order.id,
+        kind: 'redirected',
+        eventId: payment.reference,
+        detail: new URL(payment.redirectUrl, deps.siteUrl).origin,
+      });
       return {
         orderId: order.id,
         orderNo: order.orderNo,
@@ -382,60 +579,70 @@ export function storeService(deps: StoreDeps) {
     },
 
     /**
-     * Applies a verified gateway callback exactly once: the conditional update from 'p' lets one
-     * delivery win however many arrive at once; the rest find the order settled and change nothing.
+     * The provider and the currencies it takes (the checkout page tells a cart in another currency
+     * before any order), and those it counts in whole units (the page computes the same total).
      */
-    async applyCallback(event: CallbackEvent): Promise<'applied' | 'ignored'> {
-      const [order] = await db.select().from(orders).where(eq(orders.paymentRef, event.reference)).limit(1);
-      if (!order || order.orderNo !== event.orderNo) throw notFound();
-      const at = now();
-      const matches = order.netAmount === event.amount && order.currencyCode === event.currency;
-      const outcome: 'c' | 'f' = event.outcome === 'paid' && matches ? 'c' : 'f';
-      const applied = await db.transaction(async (tx) => {
-        const [settled] = await tx
-          .update(orders)
-          .set({ status: outcome, settledAt: at, updatedAt: at })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'p'), outcome === 'c' ? gt(orders.expiresAt, at) : undefined))
-          .returning();
-        await tx
-          .insert(paymentEvents)
-          .values({ orderId: order.id, eventId: event.eventId, outcome: event.outcome, applied: settled ? 'yes' : 'no' });
-        if (!settled) return false;
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-        const titles = items.map((i) => i.ebookTitle).join(', ');
-        if (outcome === 'c') {
-          const itemIds = items.map((i) => i.cartItemId).filter((id): id is number => id !== null);
-          if (itemIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, itemIds));
-          await notifications.notifyUser(
-            order.userId,
-            {
-              notiType: NotiType.EBOOK,
-              subject: `Thank you for your Dhamma dāna — order ${order.orderNo}`,
-              content: `<p>Your order <strong>${order.orderNo}</strong> is complete: ${escapeHtml(titles)}.</p><p>သင်၏ ဓမ္မဒါန အော်ဒါ ${order.orderNo} ပြီးဆုံးပါပြီ။ သာဓု။</p>`,
-              link: `/profile/orders/${order.id}`,
-            },
-            tx,
-          );
-        } else {
-          await notifications.notifyUser(
-            order.userId,
-            {
-              notiType: NotiType.EBOOK,
-              subject: `Payment not completed — order ${order.orderNo}`,
-              content: `<p>The payment for order <strong>${order.orderNo}</strong> did not go through. Your books are still in your cart.</p><p>အော်ဒါ ${order.orderNo} ၏ ငွေပေးချေမှု မအောင်မြင်ပါ။</p>`,
-              link: '/profile/cart',
-            },
-            tx,
-          );
-        }
-        return true;
-      });
-      if (!applied) {
-        if (order.status === 'p' && order.expiresAt <= at) await expireIfDue(order.id);
-        return 'ignored';
+    paymentOptions() {
+      return { provider: gateway.name, currencies: [...gateway.currencies], wholeUnits: [...gateway.wholeUnits] };
+    },
+
+    /**
+     * A callback body from the provider: verified (the result kept in the history whatever it is),
+     * then applied once through the one path that moves an order.
+     */
+    async receiveCallback(body: unknown): Promise<ApplyResult> {
+      const verified = gateway.verifyCallback(body);
+      if (!verified.ok) {
+        await record(db, { orderId: null, kind: 'callback', detail: `not verified: ${verified.reason}` });
+        deps.log.warn({ reason: verified.reason }, 'payment callback refused');
+        return { result: 'refused', reason: verified.reason, verified: false };
       }
-      if (outcome === 'c') await mailReceipt(order.id).catch((error: unknown) => deps.log.error({ err: error }, 'receipt mail failed'));
-      return 'applied';
+      const event = verified.event;
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentRef, event.reference)).limit(1);
+      await record(db, {
+        orderId: order?.id ?? null,
+        kind: 'callback',
+        eventId: event.eventId,
+        outcome: event.outcome,
+        detail: `verified${event.providerStatus ? `: ${event.providerStatus}` : ''}${event.paymentName ? ` (${event.paymentName})` : ''}`,
+      });
+      return applyOutcome(db, event, 'callback');
+    },
+
+    /** Applies a verified callback event (the sandbox's tests call this directly). */
+    applyCallback: (event: CallbackEvent) => applyOutcome(db, event, 'callback'),
+
+    /**
+     * Reconciliation (a scheduled job, under its lock): no callback comes for a pending or abandoned
+     * payment, so every pending order older than a few minutes is asked about with the provider's
+     * status enquiry where it has one, and applied through the same path as a callback; one past its
+     * time expires. Returns the orders it moved.
+     */
+    async reconcile(tx: Db): Promise<number[]> {
+      const cutoff = new Date(now().getTime() - (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS));
+      const pending = await tx
+        .select({ id: orders.id, paymentRef: orders.paymentRef })
+        .from(orders)
+        .where(and(eq(orders.status, 'p'), lte(orders.orderDate, cutoff)))
+        .orderBy(asc(orders.id))
+        .limit(200);
+      const moved: number[] = [];
+      for (const order of pending) if (await checkOne(tx, order)) moved.push(order.id);
+      return moved;
+    },
+
+    /** The receipt and download e-mail once more (a completed order only); the address it went to. */
+    resendReceipt: mailReceipt,
+
+    /** One pending order asked about now (the console's status check); true when it moved. */
+    checkStatusNow: (order: { id: number; paymentRef: string | null }) => checkOne(db, order),
+
+    /** A pending order is asked about once it is this old (the payer may still be on the form before). */
+    reconcileAfterMs: deps.reconcileAfterMs ?? RECONCILE_AFTER_MS,
+
+    /** An order's payment history, oldest first. */
+    async paymentHistory(orderId: number) {
+      return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.id));
     },
 
     async orderPage(callerId: number, input: OrderFilter): Promise<Paged<Order>> {

@@ -5,7 +5,7 @@ import { computeFees } from '@mahasi/contract/store';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { signCallback } from './gateway.js';
-import { orders } from './schema.js';
+import { orders, paymentEvents, sandboxPayments } from './schema.js';
 import { createEbook, seedFees } from './test-factories.js';
 
 let t: TestApp;
@@ -50,6 +50,19 @@ describe('the cart', () => {
     const list = (await call(member, 'GET', `/cart/cart-item-list/${cartId}`)).body;
     expect(list.respCode).toBe('0000');
     expect(list.data.items).toHaveLength(1);
+  });
+
+  it("answers '0031' for an e-book that is listed but not on sale yet, and 404 for one no visitor can see", async () => {
+    const member = await createMember(t);
+    const cartId = await cartOf(member);
+    const comingSoon = await createEbook(t, { status: 'coming_soon' });
+    const notYet = await addBook(member, cartId, comingSoon.id);
+    expect(notYet.status).toBe(200);
+    expect(notYet.body).toMatchObject({ respCode: '0031', respMsg: 'This e-book is not available yet.' });
+    const draft = await createEbook(t, { published: false });
+    expect((await addBook(member, cartId, draft.id)).status).toBe(404);
+    expect((await addBook(member, cartId, 999999)).status).toBe(404);
+    expect((await call(member, 'GET', `/cart/cart-item-list/${cartId}`)).body.respCode).toBe('9999');
   });
 
   it('reads prices from the database: a lower donation is refused, a higher one kept, a forged minimum ignored', async () => {
@@ -304,6 +317,51 @@ describe('checkout and payment', () => {
     expect((await call(member, 'GET', `/payment/checkStatus/${res.body.data.orderId}`)).body.data.status).toBe('f');
     // Expired on its own, not by the member: their cached failed-orders tab shows it all the same.
     expect(await failedOrders()).toBe(1);
+  });
+});
+
+describe('reconciliation of pending orders', () => {
+  it('asks the sandbox about a payment whose callback never came, and completes the order through the same path', async () => {
+    const member = await createMember(t);
+    const res = await checkout(member, [await createEbook(t)]);
+    const { orderId, orderNo } = res.body.data;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    // The payer pressed Pay; the callback was lost on the way.
+    await t.database.db.update(sandboxPayments).set({ state: 'paid' }).where(eq(sandboxPayments.reference, order!.paymentRef!));
+    expect((await t.app.ctx.jobs.runJob('payments.reconcile')).result).not.toContain(orderId);
+    expect((await call(member, 'GET', `/payment/checkStatus/${orderId}`)).body.data.status).toBe('p');
+
+    await t.database.db
+      .update(orders)
+      .set({ orderDate: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(orders.id, orderId));
+    expect((await t.app.ctx.jobs.runJob('payments.reconcile')).result).toContain(orderId);
+    expect((await call(member, 'GET', `/payment/checkStatus/${orderId}`)).body.data.status).toBe('c');
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+    expect(events.map((e) => e.kind)).toEqual(['created', 'redirected', 'status_check', 'applied']);
+    expect(events[3]!.detail).toBe('completed by status check');
+    await expect.poll(() => t.inbox.filter((m) => m.to.includes(member.email) && m.raw.includes(orderNo)).length).toBe(1);
+    // Asked again, nothing moves.
+    expect((await t.app.ctx.jobs.runJob('payments.reconcile')).result).not.toContain(orderId);
+  });
+
+  it('leaves a payment the sandbox still has open pending until its time, then expires it', async () => {
+    const member = await createMember(t);
+    const res = await checkout(member, [await createEbook(t)]);
+    const { orderId } = res.body.data;
+    await t.database.db
+      .update(orders)
+      .set({ orderDate: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(orders.id, orderId));
+    expect((await t.app.ctx.jobs.runJob('payments.reconcile')).result).not.toContain(orderId);
+    expect((await call(member, 'GET', `/payment/checkStatus/${orderId}`)).body.data.status).toBe('p');
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    expect((await t.app.ctx.jobs.runJob('payments.reconcile')).result).toContain(orderId);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.status).toBe('f');
   });
 });
 

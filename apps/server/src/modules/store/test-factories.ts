@@ -5,8 +5,18 @@ import { seedStore } from './seed.js';
 
 let counter = 0;
 
-/** An offered e-book with a small private PDF of `pages` pages. */
-export async function createEbook(t: TestApp, overrides: { title?: string; minMmk?: number; minUsd?: number; pages?: number } = {}) {
+/** An offered e-book with a small private PDF of `pages` pages (or a listed one not on sale, or an unpublished one). */
+export async function createEbook(
+  t: TestApp,
+  overrides: {
+    title?: string;
+    minMmk?: number;
+    minUsd?: number;
+    pages?: number;
+    status?: 'available' | 'coming_soon';
+    published?: boolean;
+  } = {},
+) {
   const n = ++counter;
   const pages = overrides.pages ?? 2;
   const doc = await PDFDocument.create();
@@ -19,12 +29,12 @@ export async function createEbook(t: TestApp, overrides: { title?: string; minMm
     .values({
       titleEn: overrides.title ?? `Dhamma Book ${n}`,
       titleMm: `ဓမ္မစာအုပ် ${n}`,
-      status: 'available',
+      status: overrides.status ?? 'available',
       fileKey,
       minPriceMmk: overrides.minMmk ?? 500000,
       minPriceUsd: overrides.minUsd ?? 250,
       pageCount: pages,
-      published: true,
+      published: overrides.published ?? true,
       publishedAt: new Date(Date.now() - 60_000),
     })
     .returning();

@@ -46,6 +46,11 @@ export function Footer() {
                 {t('nav.contactUs')}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={paths.offline}>
+                {t('nav.offline')}
+              </Link>
+            </li>
           </ul>
           <p className="mt-4 text-sm text-sand-200">{t('footer.address')}</p>
         </section>

@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../c
 import { ui } from '../../components/ui';
 import { useDismiss } from '../../hooks/useDismiss';
 import { UnreadBadge, useUnreadCount } from '../../features/notifications/badge';
+import { SearchButton } from '../../features/search/SearchButton';
 import { isLocale, locales, setLocale } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -231,10 +232,11 @@ export function Header() {
   const loggedIn = Boolean(token);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/90 backdrop-blur dark:border-night-800 dark:bg-night-950/90">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link to={paths.home} className="mr-auto flex items-center gap-2.5">
           <img src={logo} alt="" width={36} height={36} />
-          <span className="flex flex-col leading-tight">
+          {/* On the narrowest phones the name is for screen readers only: the search button needs its room. */}
+          <span className="sr-only flex-col leading-tight min-[400px]:not-sr-only min-[400px]:flex">
             <span className="font-serif text-lg font-semibold text-maroon-800 dark:text-sand-50">{t('appName')}</span>
             <span className="hidden text-xs text-stone-600 sm:block dark:text-stone-400">{t('siteName')}</span>
           </span>
@@ -247,6 +249,7 @@ export function Header() {
             {t('nav.contactUs')}
           </NavLink>
         </nav>
+        <SearchButton />
         <LanguageSwitch />
         <ThemeToggle />
         <div className="hidden md:block">

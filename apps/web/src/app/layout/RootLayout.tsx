@@ -5,6 +5,7 @@ import { ConfirmHost } from '../../components/ConfirmHost';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { FloatingBar, floatingBarInset } from './FloatingBar';
 import { Header } from './Header';
+import { OfflineBanner } from '../../features/offline/OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { ToastHost } from './ToastHost';
 import { usePageMotion } from './usePageMotion';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </a>
       <ToastHost />
       <Header />
+      <OfflineBanner />
       <FloatingBar />
       <main id="main" tabIndex={-1} className={`flex-1 overflow-x-clip outline-none ${floatingBarInset}`}>
         <div key={location.pathname} className={direction === 'none' ? '' : `page-slide-${direction}`}>

@@ -2,18 +2,29 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { ui } from '../../components/ui';
+import { Link } from 'react-router';
+import { useOnline } from '../../features/offline/online';
+import { paths } from '../../lib/paths';
 
 /** A render or loading failure (a stale chunk after a deploy, mostly): offer a reload. */
 function RouteError() {
   const { t } = useTranslation();
+  const offline = !useOnline();
   return (
     <section role="alert" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
       <PageTitle title={t('errors:title')} />
       <h1 className="font-serif text-3xl font-semibold text-maroon-800 dark:text-sand-50">{t('errors:title')}</h1>
-      <p className="mt-4 text-stone-600 dark:text-stone-300">{t('errors:http.default')}</p>
-      <button type="button" className={`${ui.buttonPrimary} mt-8`} onClick={() => window.location.reload()}>
-        {t('labels.ok')}
-      </button>
+      {/* Offline, a page never opened on this device has no code here: say so, and where the saved things are. */}
+      <p className="mt-4 text-stone-600 dark:text-stone-300">{offline ? t('offline:notOpened') : t('errors:http.default')}</p>
+      {offline ? (
+        <Link to={paths.offline} className={`${ui.buttonPrimary} mt-8`}>
+          {t('offline:viewAll')}
+        </Link>
+      ) : (
+        <button type="button" className={`${ui.buttonPrimary} mt-8`} onClick={() => window.location.reload()}>
+          {t('labels.ok')}
+        </button>
+      )}
     </section>
   );
 }

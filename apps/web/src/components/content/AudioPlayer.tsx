@@ -26,7 +26,8 @@ function writePosition(key: string, seconds: number | null): void {
 
 /**
  * An audio player (play/pause, seek, skip, speed) that remembers where the listener stopped, per
- * `storageKey`, in localStorage.
+ * `storageKey`, in localStorage. `onStarted` is called the first time each source really starts
+ * playing on this page (not again after a pause or a seek).
  */
 export function AudioPlayer({
   src,
@@ -34,12 +35,14 @@ export function AudioPlayer({
   title,
   storageKey,
   knownDuration = 0,
+  onStarted,
 }: {
   src: string;
   type?: string;
   title: string;
   storageKey: string;
   knownDuration?: number;
+  onStarted?: () => void;
 }) {
   const { t } = useTranslation('content');
   const audio = useRef<HTMLAudioElement>(null);
@@ -50,6 +53,8 @@ export function AudioPlayer({
   const [duration, setDuration] = useState(knownDuration);
   const [speed, setSpeed] = useState(1);
   const [failed, setFailed] = useState(false);
+  /** The source whose start was reported. */
+  const started = useRef<string | null>(null);
 
   // A new episode: start where it was left.
   useEffect(() => {
@@ -85,6 +90,11 @@ export function AudioPlayer({
         ref={audio}
         preload="metadata"
         onPlay={() => setPlaying(true)}
+        onPlaying={() => {
+          if (started.current === src) return;
+          started.current = src;
+          onStarted?.();
+        }}
         onPause={() => {
           setPlaying(false);
           if (audio.current) writePosition(storageKey, audio.current.currentTime);

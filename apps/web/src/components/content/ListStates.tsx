@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/api/errors';
+import { NotFound } from '../NotFound';
 import { ui } from '../ui';
 
 /** 'No Results Found!' (spec section 2). */
@@ -45,23 +46,15 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
 }
 
 /**
- * A detail that is not there (unknown, unpublished, or opened under another section): the page's
- * heading, in the detail pages' heading style, and the reason.
+ * A detail that is not there (unknown, unpublished, a malformed id, or opened under another
+ * section): the 404 page, which the server also answers with HTTP 404.
  */
 export function DetailNotFound() {
-  const { t } = useTranslation('content');
-  return (
-    <div className="rounded-2xl border border-dashed border-sand-300 px-6 py-12 text-center dark:border-night-700">
-      <h1 className="font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">{t('notFoundHeading')}</h1>
-      <p role="status" className="mt-3 text-lg text-stone-600 dark:text-stone-400">
-        {t('notFound')}
-      </p>
-    </div>
-  );
+  return <NotFound className="py-12" />;
 }
 
-/** A detail that failed: 'not found' for a 404 (unknown, draft or unpublished), else a retry. */
+/** A detail that failed: not found for a 404 (unknown, draft or unpublished) or a 422 (an id that is no id), else a retry. */
 export function DetailFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof HttpError && error.status === 404) return <DetailNotFound />;
+  if (error instanceof HttpError && (error.status === 404 || error.status === 422)) return <DetailNotFound />;
   return <LoadFailed onRetry={onRetry} />;
 }

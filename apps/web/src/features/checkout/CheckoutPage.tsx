@@ -10,8 +10,10 @@ import { useSession } from '../../lib/session';
 import { reportFailure } from '../cart/failure';
 import { cartTitle } from '../cart/title';
 import { useCart } from '../cart/useCart';
-import { checkoutApi, checkoutKeys, readSelection, type CheckoutStarted } from './api';
+import { checkoutApi, checkoutKeys, readSelection, rememberPendingOrder, type CheckoutStarted } from './api';
 import { computeFees } from '@mahasi/contract/fees';
+import { RespCode } from '@mahasi/contract/codes';
+import { BusinessError } from '../../lib/api/errors';
 
 function selectionFrom(state: unknown): number[] {
   const ids = (state as { cartItemIds?: unknown } | null)?.cartItemIds;
@@ -24,6 +26,7 @@ export default function CheckoutPage() {
   const { user } = useSession();
   const cart = useCart();
   const fees = useQuery({ queryKey: checkoutKeys.fees(), queryFn: checkoutApi.fees });
+  const options = useQuery({ queryKey: checkoutKeys.options(), queryFn: checkoutApi.options, staleTime: 5 * 60 * 1000 });
   const [selection] = useState(() => selectionFrom(location.state));
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<CheckoutStarted | null>(null);
@@ -41,7 +44,8 @@ export default function CheckoutPage() {
     </Link>
   );
 
-  if (cart.isPending || fees.isPending) {
+  // The provider's options change the total (whole kyat with Dinger): the page waits for them too.
+  if (cart.isPending || fees.isPending || options.isPending) {
     return wrap(
       <p role="status" className="text-stone-600 dark:text-stone-300">
         {t('checkout.loading')}
@@ -70,8 +74,12 @@ export default function CheckoutPage() {
 
   const price = (item: (typeof items)[number]) => Math.max(item.unitDonatePrice, item.unitMinPrice);
   const subtotal = items.reduce((sum, item) => sum + price(item), 0);
-  const charge = computeFees(subtotal, currency, fees.data.transaction, fees.data.commission);
+  const charge = computeFees(subtotal, currency, fees.data.transaction, fees.data.commission, {
+    wholeUnits: options.data?.wholeUnits.includes(currency) ?? false,
+  });
   const money = (minor: number) => formatMoney(minor, currency);
+  // A cart in a currency the payment provider does not take is told so before any order is made.
+  const notTaken = options.data && !options.data.currencies.includes(currency) ? options.data : null;
 
   async function placeOrder() {
     setPlacing(true);
@@ -80,10 +88,14 @@ export default function CheckoutPage() {
         await checkoutApi.checkout(
           items.map((item) => item.cartItemId),
           currency,
+          charge.grandTotal,
         ),
       );
     } catch (error) {
       reportFailure(error, t('messages.checkoutFailed'));
+      // A price or a fee changed since the page was drawn: it shows the new total before anything is paid.
+      if (error instanceof BusinessError && error.respCode === RespCode.PRICE_CHANGED)
+        void Promise.all([cart.refetch(), fees.refetch(), options.refetch()]);
     } finally {
       setPlacing(false);
     }
@@ -176,10 +188,21 @@ export default function CheckoutPage() {
               <p role="status" className="text-sm text-stone-700 dark:text-stone-200">
                 {placed.orderNo} · {formatMoney(placed.netAmount, placed.currencyCode)}
               </p>
-              <button type="button" className={ui.buttonPrimary} onClick={() => window.location.assign(placed.redirectUrl)}>
+              <button
+                type="button"
+                className={ui.buttonPrimary}
+                onClick={() => {
+                  rememberPendingOrder(placed.orderId);
+                  window.location.assign(placed.redirectUrl);
+                }}
+              >
                 {t('checkout.proceedToPayment')}
               </button>
             </>
+          ) : notTaken ? (
+            <p role="alert" className="text-sm text-maroon-800 dark:text-saffron-300">
+              {t('checkout.currencyNotTaken', { provider: notTaken.provider, currency, accepted: notTaken.currencies.join(', ') })}
+            </p>
           ) : (
             <button type="button" className={ui.buttonPrimary} disabled={placing} onClick={() => void placeOrder()}>
               {placing ? t('checkout.placing') : t('checkout.placeOrder')}

@@ -8,7 +8,7 @@ import { ui } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { cartKeys } from '../cart/api';
 import { orderKeys } from '../orders/api';
-import { checkoutApi, checkoutKeys, saveSelection } from './api';
+import { checkoutApi, checkoutKeys, pendingOrder, saveSelection } from './api';
 
 const POLL_MS = 1500;
 
@@ -16,7 +16,8 @@ const POLL_MS = 1500;
 export default function ResultPage() {
   const { t } = useTranslation('store');
   const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
+  // A provider's form may return here without naming the order: the one the browser left to pay.
+  const orderId = Number(params.get('orderId') ?? pendingOrder());
   const valid = Number.isInteger(orderId) && orderId > 0;
   const queryClient = useQueryClient();
   const status = useQuery({

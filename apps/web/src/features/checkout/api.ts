@@ -6,6 +6,7 @@ import { memberApi, unwrap } from '../../lib/api/client';
 export const checkoutKeys = {
   all: ['checkout'] as const,
   fees: () => [...checkoutKeys.all, 'fees'] as const,
+  options: () => [...checkoutKeys.all, 'options'] as const,
   status: (orderId: number) => [...checkoutKeys.all, 'status', orderId] as const,
 };
 
@@ -28,7 +29,17 @@ export interface PaymentStatus {
   currencyCode: CurrencyCode;
 }
 
+export interface PaymentOptions {
+  provider: string;
+  currencies: CurrencyCode[];
+  /** Currencies the provider counts in whole units: the total rounds up to one, as the server charges it. */
+  wholeUnits: CurrencyCode[];
+}
+
 export const checkoutApi = {
+  async options(): Promise<PaymentOptions> {
+    return unwrap(await memberApi.get<PaymentOptions>('/payment/options'));
+  },
   async fees(): Promise<{ transaction: TransactionFeeRecord[]; commission: CommissionFeeRecord[] }> {
     const [transaction, commission] = await Promise.all([
       memberApi.post<Paged<TransactionFeeRecord>>('/transactionFee/getDataByPagination', allRecords),
@@ -36,8 +47,9 @@ export const checkoutApi = {
     ]);
     return { transaction: unwrap(transaction).dataList, commission: unwrap(commission).dataList };
   },
-  async checkout(cartItemIds: number[], currencyCode: CurrencyCode): Promise<CheckoutStarted> {
-    return unwrap(await memberApi.post<CheckoutStarted>('/payment/checkoutPayment', { cartItemIds, currencyCode }));
+  /** `expectedNetAmount`: the total the page shows; the server refuses with '0032' if it has changed since. */
+  async checkout(cartItemIds: number[], currencyCode: CurrencyCode, expectedNetAmount: number): Promise<CheckoutStarted> {
+    return unwrap(await memberApi.post<CheckoutStarted>('/payment/checkoutPayment', { cartItemIds, currencyCode, expectedNetAmount }));
   },
   async status(orderId: number): Promise<PaymentStatus> {
     return unwrap(await memberApi.get<PaymentStatus>(`/payment/checkStatus/${orderId}`));
@@ -61,5 +73,28 @@ export function readSelection(): number[] {
     return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * The order whose payment the browser left to make: a provider's form may return to /result
+ * without naming it, so the result page reads it from here.
+ */
+const PENDING_KEY = 'checkout_pending_order';
+
+export function rememberPendingOrder(orderId: number): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, String(orderId));
+  } catch {
+    // Private mode without storage: the provider's return URL has to name the order.
+  }
+}
+
+export function pendingOrder(): number | undefined {
+  try {
+    const id = Number(sessionStorage.getItem(PENDING_KEY));
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { Content } from '@mahasi/contract/content';
 import { useBilingual } from '../../components/content/bilingual';
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { RichText } from '../../components/content/RichText';
@@ -19,7 +20,6 @@ import { contactFields, contactSchema, type ContactValues } from './schema';
 const empty: ContactValues = { name: '', email: '', phoneNo: '', subject: '', message: '' };
 
 function ContactDetails() {
-  const { bi, locale } = useBilingual();
   const query = useQuery(contactDetailsOptions());
   if (query.isPending) {
     return (
@@ -30,15 +30,21 @@ function ContactDetails() {
     );
   }
   if (!query.data) return null;
+  return <ContactDetailsView content={query.data} />;
+}
+
+/** The centre's address and hours: the `contact` page of the console's Pages. */
+export function ContactDetailsView({ content }: { content: Pick<Content, 'titleEn' | 'titleMm' | 'bodyEn' | 'bodyMm'> }) {
+  const { bi, locale } = useBilingual();
   return (
     <div>
-      <h2 className="mb-4 font-serif text-2xl font-semibold text-maroon-800 dark:text-sand-50">{bi(query.data, 'title')}</h2>
-      <RichText html={bi(query.data, 'body')} lang={locale === 'mm' ? 'my' : 'en'} />
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-maroon-800 dark:text-sand-50">{bi(content, 'title')}</h2>
+      <RichText html={bi(content, 'body')} lang={locale === 'mm' ? 'my' : 'en'} />
     </div>
   );
 }
 
-function ContactForm() {
+export function ContactForm() {
   const { t } = useTranslation('contact');
   const messageId = useId();
   // Field labels of this form live in the contact namespace; the messages follow spec section 5.
@@ -117,13 +123,18 @@ function ContactForm() {
 }
 
 export default function ContactUsPage() {
+  return <ContactUsView details={<ContactDetails />} form={<ContactForm />} />;
+}
+
+/** The contact page around its details and its form (the console's preview draws it with an unsaved draft). */
+export function ContactUsView({ details, form }: { details: ReactNode; form: ReactNode }) {
   const { t } = useTranslation('contact');
   return (
     <ContentPage>
       <PageHeader title={t('common:pages.contactUs')} subtitle={t('subtitle')} />
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
-        <ContactDetails />
-        <ContactForm />
+        {details}
+        {form}
       </div>
     </ContentPage>
   );

@@ -12,6 +12,7 @@ import { ui } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { dhammaKindKeys, dhammaListOptions, type DhammaSearch } from './api';
 import { useSearchParam } from '../../hooks/useSearchParam';
+import { rowsOf } from '../../lib/pages';
 
 const FIRST_YEAR = 1950;
 const select = `${ui.input} py-2`;
@@ -31,7 +32,7 @@ export default function DhammaRecordListPage() {
     year: Number(params.get('year')) || null,
   };
   const query = useInfiniteQuery(dhammaListOptions(search));
-  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+  const items = rowsOf(query.data?.pages);
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
 

@@ -92,7 +92,14 @@ export default function EbookDetailPage() {
             </dl>
             <div className="mt-6 space-y-4">
               <MinimumPrices ebook={ebook} />
-              <DonationBox ebook={ebook} />
+              {ebook.status === 'available' ? (
+                <DonationBox ebook={ebook} />
+              ) : (
+                // Coming Soon: the store would refuse it ('0031'), so nothing offers to take a donation yet.
+                <p className={`${ui.card} p-5 font-semibold text-maroon-800 dark:text-sand-50`} data-testid="ebook-not-available">
+                  {t('notAvailable')}
+                </p>
+              )}
             </div>
             <ReadMore className="mt-8" lines={8}>
               <RichText html={bi(ebook, 'description')} lang={locale === 'mm' ? 'my' : 'en'} />

@@ -10,6 +10,7 @@ import { SearchBox } from '../../components/content/SearchBox';
 import { paths } from '../../lib/paths';
 import { ebookCategoriesOptions, ebookListOptions, type EbookSearch } from './api';
 import { useSearchParam } from '../../hooks/useSearchParam';
+import { rowsOf } from '../../lib/pages';
 
 const chip = 'rounded-full border px-4 py-1.5 text-sm font-medium transition';
 const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-400 dark:bg-saffron-400 dark:text-night-950';
@@ -24,7 +25,7 @@ export default function EbookListPage() {
   const search: EbookSearch = { title: params.get('q') ?? '', categoryId };
   const query = useInfiniteQuery(ebookListOptions(search));
   const categories = useQuery(ebookCategoriesOptions());
-  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+  const items = rowsOf(query.data?.pages);
 
   const onSearch = useCallback((text: string) => update('q', text), [update]);
 

@@ -2,17 +2,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/ContentCard';
-import { formatDateTime } from '../../components/content/format';
+import { formatDate, formatDateTime } from '../../components/content/format';
 import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListStates';
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { paths } from '../../lib/paths';
 import { eventListOptions } from './api';
+import { rowsOf } from '../../lib/pages';
 
 function EventSection({ when }: { when: 'upcoming' | 'past' }) {
   const { t } = useTranslation('events');
   const { bi } = useBilingual();
   const query = useInfiniteQuery(eventListOptions(when));
-  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+  const items = rowsOf(query.data?.pages);
   const headingId = `events-${when}`;
   return (
     <section aria-labelledby={headingId} className="mb-14">
@@ -35,7 +36,8 @@ function EventSection({ when }: { when: 'upcoming' | 'past' }) {
                 title={bi(event, 'title')}
                 meta={
                   <>
-                    <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> · {bi(event, 'venue')}
+                    <time dateTime={event.startsAt}>{event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}</time> ·{' '}
+                    {bi(event, 'venue')}
                   </>
                 }
               />

@@ -6,13 +6,14 @@ import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListSt
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { paths } from '../../lib/paths';
 import { groupListOptions, useGroupSection } from './api';
+import { rowsOf } from '../../lib/pages';
 
 export default function GroupListPage() {
   const { t } = useTranslation('groups');
   const { bi } = useBilingual();
   const { slug, group } = useGroupSection();
   const query = useInfiniteQuery(groupListOptions(group));
-  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+  const items = rowsOf(query.data?.pages);
 
   return (
     <ContentPage>

@@ -27,8 +27,18 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
 
 /** The home page banners: one at a time, turning by itself unless paused, hovered or focused. */
 export function BannerCarousel() {
-  const { t, i18n } = useTranslation('home');
   const { data: banners = [], isPending } = useQuery(bannersOptions());
+  if (isPending)
+    return (
+      <div aria-hidden="true" className="mx-auto aspect-[16/7] max-w-6xl animate-pulse rounded-3xl bg-sand-200/70 dark:bg-night-800" />
+    );
+  if (!banners.length) return null;
+  return <BannerSlides banners={banners} />;
+}
+
+/** The carousel of these banners (the console's preview draws one from an unsaved draft). */
+export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
+  const { t, i18n } = useTranslation('home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
@@ -39,10 +49,6 @@ export function BannerCarousel() {
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
-  if (isPending)
-    return (
-      <div aria-hidden="true" className="mx-auto aspect-[16/7] max-w-6xl animate-pulse rounded-3xl bg-sand-200/70 dark:bg-night-800" />
-    );
   if (!count) return null;
   const banner = banners[index % count]!;
   const title = pickText(i18n.language, banner.titleEn, banner.titleMm);

@@ -12,6 +12,7 @@ import { NoResults } from '../../components/content/ListStates';
 import { ui } from '../../components/ui';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { paths } from '../../lib/paths';
+import { readable } from '../news/display';
 import { homeSections } from './api';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -65,7 +66,7 @@ function Section<T>({
 
 /** The content sections below the fold (a separate chunk, loaded after the first paint). */
 export default function HomeSections() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { bi } = useBilingual();
   return (
     <>
@@ -83,9 +84,9 @@ export default function HomeSections() {
               headingLevel={3}
               to={paths.news.detail(post.id)}
               image={newsImage(post)}
-              title={post.title}
+              title={readable(post, i18n.language).title}
               meta={formatDateTime(post.publicDate)}
-              text={post.excerpt}
+              text={readable(post, i18n.language).excerpt}
             />
           </li>
         )}
@@ -139,7 +140,7 @@ export default function HomeSections() {
               to={paths.events.detail(event.id)}
               image={event.image}
               title={bi(event, 'title')}
-              meta={formatDateTime(event.startsAt)}
+              meta={event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}
               text={bi(event, 'venue')}
             />
           </li>

@@ -44,10 +44,11 @@ function Player({ setting }: { setting: LiveStreamingSetting }) {
   const onOffline = useCallback(() => setFailed(true), []);
   const src = imageUrl(setting.streamUrl);
   // The playlist is checked first: an ended, empty one means the broadcast is off (not an error).
+  // Only the browser asks (the server renders the placeholder the browser starts from).
   const live = useQuery({
     queryKey: ['live', 'playlist', src],
     queryFn: ({ signal }) => playlistIsLive(src, signal),
-    enabled: setting.streamKind === 'hls',
+    enabled: setting.streamKind === 'hls' && typeof window !== 'undefined',
     staleTime: 30_000,
   });
   const title = bi(setting, 'title') || t('common:labels.liveTitle');
@@ -73,22 +74,30 @@ function Player({ setting }: { setting: LiveStreamingSetting }) {
 }
 
 export default function LivePage() {
+  const query = useQuery(activeLiveOptions());
+  return <LiveView setting={query.data ?? null} pending={query.isPending} />;
+}
+
+/** The live page for this setting (the console's preview draws it from an unsaved draft). */
+export function LiveView({ setting, pending = false }: { setting: LiveStreamingSetting | null; pending?: boolean }) {
   const { t } = useTranslation('live');
   const { bi } = useBilingual();
-  const query = useQuery(activeLiveOptions());
-  const setting = query.data ?? null;
 
   return (
     <ContentPage>
-      <PageHeader title={t('common:labels.liveTitle')} subtitle={setting ? bi(setting, 'description') : t('subtitle')} />
-      {query.isPending ? (
+      {/* The page is named after the broadcast that is on (the one setting the console made active). */}
+      <PageHeader
+        title={(setting?.isActive && bi(setting, 'title')) || t('common:labels.liveTitle')}
+        subtitle={setting ? bi(setting, 'description') : t('subtitle')}
+      />
+      {pending ? (
         <Skeleton className="aspect-video w-full" />
       ) : setting && setting.isActive ? (
         <Player setting={setting} />
       ) : (
         <Offline setting={setting} />
       )}
-      {setting && bi(setting, 'schedule') && query.isSuccess && (
+      {setting && bi(setting, 'schedule') && !pending && (
         <p className="mt-6 text-stone-700 dark:text-stone-300">
           <span className="font-semibold">{t('schedule')}:</span> {bi(setting, 'schedule')}
         </p>

@@ -8,17 +8,19 @@ import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
 import { HttpError } from '../../lib/api/errors';
 import { htmlLang } from '../../lib/i18n';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeRichHtml } from '../../lib/sanitize';
 import { paths } from '../../lib/paths';
 import { NEWS_IMAGE_SIZES, newsIdParam, newsQueries } from './api';
+import { useNow } from '../../lib/now';
 import { formatNewsDateTime, newsDateAttr, relativeNewsTime } from './dates';
-import { newsImageProps, postTextClass } from './display';
+import { newsImageProps, postTextClass, readable } from './display';
 import { toNewsSearch, defaultNewsListParams } from './filters';
 import { useViewCount } from './useViewCount';
 import { BookmarkButton } from './components/BookmarkButton';
 import { ChevronIcon, EyeIcon } from '../../components/icons';
 import { NewsCard } from './components/NewsCard';
-import { NewsEmpty, NewsError } from './components/NewsStates';
+import { NewsError } from './components/NewsStates';
+import { DetailNotFound } from '../../components/content/ListStates';
 import { ReactionBar } from './components/ReactionBar';
 import { ShareButton } from './components/ShareButton';
 
@@ -27,12 +29,16 @@ const actionPill =
 
 /** Rich text of the post: server-sanitised, sanitised again here, styled without a typography plugin. */
 const bodyClass =
-  'mt-8 text-lg text-ink-900 dark:text-sand-100 [&_a]:text-maroon-700 [&_a]:underline dark:[&_a]:text-saffron-300 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-saffron-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:my-6 [&_img]:rounded-xl [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6';
+  'mt-8 text-lg text-ink-900 dark:text-sand-100 [&_a]:text-maroon-700 [&_a]:underline dark:[&_a]:text-saffron-300 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-saffron-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:my-6 [&_img]:rounded-xl [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6 [&_iframe]:my-6 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl [&_audio]:my-6 [&_audio]:w-full [&_video]:my-6 [&_video]:w-full [&_video]:rounded-xl [&_figcaption]:-mt-4 [&_figcaption]:mb-6 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-stone-600 dark:[&_figcaption]:text-stone-400';
 
 function Article({ post }: { post: NewsDetail }) {
   const { t, i18n } = useTranslation('news');
-  const lang = htmlLang[post.language];
-  const body = useMemo(() => sanitizeHtml(post.body), [post.body]);
+  const now = useNow();
+  const shown = readable(post, i18n.language);
+  const lang = htmlLang[shown.language];
+  // The byline and tags are written once, in the post's own language.
+  const postLang = htmlLang[post.language];
+  const body = useMemo(() => sanitizeRichHtml(shown.body), [shown.body]);
   const url = typeof window === 'undefined' ? paths.news.detail(post.id) : `${window.location.origin}${paths.news.detail(post.id)}`;
   return (
     <article>
@@ -53,17 +59,22 @@ function Article({ post }: { post: NewsDetail }) {
         )}
         <h1
           lang={lang}
-          className={`font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50 ${postTextClass(post.language)}`}
+          className={`font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50 ${postTextClass(shown.language)}`}
         >
-          {post.title}
+          {shown.title}
         </h1>
+        {shown.onlyIn && (
+          <p className="mt-3 text-sm text-stone-600 dark:text-stone-400" data-testid="only-in">
+            {t(`onlyIn.${shown.onlyIn}`)}
+          </p>
+        )}
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
           <span>
-            {t('detail.by')} <span lang={lang}>{post.author}</span>
+            {t('detail.by')} <span lang={postLang}>{post.author}</span>
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDateTime(post.publicDate)}</time>
-          <span>({relativeNewsTime(post.publicDate, i18n.language)})</span>
+          <span>({relativeNewsTime(post.publicDate, i18n.language, now)})</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1" data-testid="view-count">
             <EyeIcon width={16} height={16} />
@@ -80,7 +91,7 @@ function Article({ post }: { post: NewsDetail }) {
       />
       <div
         lang={lang}
-        className={`${bodyClass} ${post.language === 'mm' ? 'leading-loose' : 'leading-relaxed'}`}
+        className={`${bodyClass} ${shown.language === 'mm' ? 'leading-loose' : 'leading-relaxed'}`}
         dangerouslySetInnerHTML={{ __html: body }}
       />
       {post.tagList.length > 0 && (
@@ -88,7 +99,7 @@ function Article({ post }: { post: NewsDetail }) {
           {post.tagList.map((tag) => (
             <li
               key={tag.tagName}
-              lang={lang}
+              lang={postLang}
               className="rounded-full border border-sand-200 px-3 py-1 text-sm text-stone-600 dark:border-night-700 dark:text-stone-300"
             >
               #{tag.tagName}
@@ -99,7 +110,7 @@ function Article({ post }: { post: NewsDetail }) {
       <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-6 dark:border-night-700">
         <ReactionBar post={post} />
         <BookmarkButton post={post} variant="inline" />
-        <ShareButton title={post.title} url={url} className={actionPill} />
+        <ShareButton title={shown.title} url={url} className={actionPill} />
       </div>
     </article>
   );
@@ -131,7 +142,7 @@ function RelatedPosts({ post }: { post: NewsDetail }) {
 
 /** /news/{id}: the full post, reactions, bookmark, share, view count and related posts. */
 export default function NewsDetailPage() {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const id = newsIdParam(useParams().id);
   const detail = useQuery({ ...newsQueries.detail(id), enabled: id > 0 });
   useViewCount(id, detail.data?.id);
@@ -139,14 +150,14 @@ export default function NewsDetailPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <PageTitle title={detail.data?.title ?? t('detail.title')} />
+      <PageTitle title={detail.data ? readable(detail.data, i18n.language).title : t('detail.title')} />
       <Link to={paths.news.list} className={`${ui.link} mb-8 inline-flex items-center gap-1`}>
         <ChevronIcon direction="left" width={16} height={16} />
         {t('detail.back')}
       </Link>
       <div className="mx-auto max-w-3xl">
         {notFound ? (
-          <NewsEmpty text={t('detail.notFound')} />
+          <DetailNotFound />
         ) : detail.isError ? (
           <NewsError message={t('messages.fetchDetailFailed')} onRetry={() => void detail.refetch()} />
         ) : detail.data ? (

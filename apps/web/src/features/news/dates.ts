@@ -20,10 +20,10 @@ export const formatNewsDateTime = (iso: string): string => inYangon(iso).format(
 export const newsDateAttr = (iso: string): string => dayjs(iso).toISOString();
 
 /** '3 days ago' / '၃ ရက် အကြာက'-style relative time in the reader's language. */
-export function relativeNewsTime(iso: string, locale: string): string {
+export function relativeNewsTime(iso: string, locale: string, now: number = Date.now()): string {
   return dayjs(iso)
     .locale(locale === 'mm' ? 'my' : 'en')
-    .fromNow();
+    .from(dayjs(now));
 }
 
 /** Month names for the filter, in the reader's language. */

@@ -8,10 +8,11 @@ import { PageTitle } from '../../components/PageTitle';
 import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
 import { notify } from '../../lib/notify';
+import { rowsOf } from '../../lib/pages';
 import { useSession } from '../../lib/session';
 import { notificationKeys, notificationsApi } from './api';
 import { useUnreadCount } from './badge';
-import { notificationTabs, type TabKey } from './constants';
+import { NOTIFICATION_PAGE_SIZE, notificationTabs, type TabKey } from './constants';
 import { NotificationDialog } from './NotificationDialog';
 import { htmlToText, relativeTimeOf } from './text';
 import { TypeBadge } from './TypeBadge';
@@ -158,14 +159,13 @@ export default function NotificationsPage() {
     queryKey: listKey,
     queryFn: ({ pageParam }) => notificationsApi.page(pageParam, tab.notiType),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.dataList.length, 0);
-      return loaded < last.numOfRows && last.dataList.length > 0 ? last.currentPageNo + 1 : undefined;
-    },
+    // A short page is the last one, even when a notification that arrived meanwhile raised the count.
+    getNextPageParam: (last, pages) =>
+      last.dataList.length === NOTIFICATION_PAGE_SIZE && rowsOf(pages).length < last.numOfRows ? last.currentPageNo + 1 : undefined,
     enabled: Boolean(user),
     staleTime: 30_000,
   });
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.dataList) ?? [], [list.data]);
+  const rows = useMemo(() => rowsOf(list.data?.pages), [list.data]);
   const total = list.data?.pages.at(-1)?.numOfRows ?? 0;
 
   const markRead = useMutation({

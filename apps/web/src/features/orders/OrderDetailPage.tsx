@@ -11,6 +11,9 @@ import { profilePageWidth } from '../cart/styles';
 import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';
 import { downloadEbook, orderKeys, ordersApi } from './api';
+import { SaveOfflineButton } from '../offline/SaveOfflineButton';
+import { bookUrl } from '../offline/saved';
+import { currentPath } from '../../lib/navigation';
 import { formatOrderDate, statusClass, statusKey } from './format';
 
 export default function OrderDetailPage() {
@@ -133,6 +136,15 @@ function ItemCard({ item, currency }: { item: OrderItem; currency: string }) {
           >
             {busy ? t('detail.downloading') : t('detail.download')}
           </button>
+        )}
+        {canDownload && (
+          <div className="mt-3">
+            <SaveOfflineButton
+              item={{ kind: 'book', id: item.id, title: item.ebookTitle, url: bookUrl(item.id), page: currentPath() }}
+              source={() => ordersApi.presign(item.ebookDownloadUrl!)}
+              label={t('offline:saveBook')}
+            />
+          </div>
         )}
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SaveOfflineButton } from '../offline/SaveOfflineButton';
 import { Link, useParams } from 'react-router';
 import type { Podcast } from '@mahasi/contract/podcast';
 import { AudioPlayer } from '../../components/content/AudioPlayer';
@@ -15,7 +16,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
 import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';
-import { podcastDetailOptions, relatedPodcastsOptions } from './api';
+import { podcastDetailOptions, recordPlay, relatedPodcastsOptions } from './api';
 
 function Related({ podcast }: { podcast: Podcast }) {
   const { t } = useTranslation('podcasts');
@@ -87,8 +88,10 @@ export default function PodcastDetailPage() {
               <h1 className="mt-2 font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">
                 {bi(podcast, 'title')}
               </h1>
+              {bi(podcast, 'series') && <p className="mt-2 font-medium text-stone-700 dark:text-stone-300">{bi(podcast, 'series')}</p>}
               <p className="mt-3 text-stone-600 dark:text-stone-400">
-                {bi(podcast, 'speaker')} · {formatDate(podcast.publishedAt)} · {formatDuration(podcast.durationSeconds)}
+                {bi(podcast, 'speaker')} · {formatDate(podcast.recordedOn ?? podcast.publishedAt)} ·{' '}
+                {formatDuration(podcast.durationSeconds)}
               </p>
               <div className="mt-6">
                 <AudioPlayer
@@ -97,6 +100,20 @@ export default function PodcastDetailPage() {
                   title={bi(podcast, 'title')}
                   storageKey={`podcast_position_${podcast.id}`}
                   knownDuration={podcast.durationSeconds}
+                  onStarted={() => recordPlay(podcast.id)}
+                />
+              </div>
+              <div className="mt-4">
+                <SaveOfflineButton
+                  item={{
+                    kind: 'talk',
+                    id: podcast.id,
+                    title: bi(podcast, 'title'),
+                    url: imageUrl(podcast.audioUrl),
+                    page: paths.podcasts.detail(podcast.id),
+                  }}
+                  source={async () => imageUrl(podcast.audioUrl)}
+                  label={t('offline:saveTalk')}
                 />
               </div>
               <ReadMore className="mt-6 leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-200">

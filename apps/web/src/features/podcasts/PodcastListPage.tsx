@@ -11,6 +11,7 @@ import { SearchBox } from '../../components/content/SearchBox';
 import { paths } from '../../lib/paths';
 import { podcastCategoryKeys, podcastListOptions, type PodcastSearch } from './api';
 import { useSearchParam } from '../../hooks/useSearchParam';
+import { rowsOf } from '../../lib/pages';
 
 const chip = 'rounded-full border px-4 py-1.5 text-sm font-medium transition';
 const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-400 dark:bg-saffron-400 dark:text-night-950';
@@ -26,7 +27,7 @@ export default function PodcastListPage() {
     : '';
   const search: PodcastSearch = { title: params.get('q') ?? '', category };
   const query = useInfiniteQuery(podcastListOptions(search));
-  const items = query.data?.pages.flatMap((page) => page.dataList) ?? [];
+  const items = rowsOf(query.data?.pages);
 
   const onSearch = useCallback((text: string) => update('q', text), [update]);
 

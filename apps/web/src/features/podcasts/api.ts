@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Podcast, PodcastCategory, PodcastFilter } from '@mahasi/contract/podcast';
 import { fetchById, fetchPage, pagedListOptions } from '../../components/content/api';
+import { memberApi } from '../../lib/api/client';
 
 export const PODCAST_PAGE_SIZE = 12;
 /** Same keys as the contract's podcastCategories (restated: the contract module carries zod). */
@@ -43,3 +44,14 @@ export const relatedPodcastsOptions = (podcast: Podcast) =>
       return page.dataList.filter((item) => item.id !== podcast.id).slice(0, 3);
     },
   });
+
+/** The contract's podcastPaths.play, restated (the contract module carries zod). */
+const playPath = (id: number) => `/podcast/play/${id}`;
+
+/**
+ * A reader started the talk: told once per talk per page view (the server counts a listener once a
+ * day and sends no count back to trust). Only logged when it fails: a play is never held up by it.
+ */
+export function recordPlay(id: number): void {
+  memberApi.post(playPath(id), undefined, { silent: true }).catch((error: unknown) => console.error('podcast play not recorded', error));
+}

@@ -17,14 +17,19 @@ export class HttpError extends Error {
   }
 }
 
-/** A reply with HTTP 200 and a respCode other than '0000' (wrong password, code expired, ...). */
+/**
+ * A reply with HTTP 200 and a respCode other than '0000' (wrong password, code expired, ...).
+ * `data` is the reply's data, for the outcomes that say more (an edit conflict: who saved and when).
+ */
 export class BusinessError extends Error {
   readonly respCode: string;
+  readonly data: unknown;
 
-  constructor(respCode: string, respMsg: string) {
+  constructor(respCode: string, respMsg: string, data: unknown = null) {
     super(respMsg);
     this.name = 'BusinessError';
     this.respCode = respCode;
+    this.data = data;
   }
 }
 
@@ -38,7 +43,8 @@ export type HttpToast = { key: string } | { text: string } | null;
 export function httpErrorToast(error: unknown): HttpToast {
   if (!(error instanceof HttpError)) return { key: 'http.default' };
   const { status } = error;
-  if (status === 0) return { key: 'http.network' };
+  // No answer at all: offline says so in its own words (the action needs the network).
+  if (status === 0) return { key: typeof navigator !== 'undefined' && navigator.onLine === false ? 'http.offline' : 'http.network' };
   if (status === 401) return { key: 'http.401' };
   if (status === 403) return { key: 'http.403' };
   if (status === 404) return { key: 'http.404' };

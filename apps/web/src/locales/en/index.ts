@@ -17,6 +17,8 @@ import dhammaRecord from './dhammaRecord.json';
 import groups from './groups.json';
 import contact from './contact.json';
 import home from './home.json';
+import offline from './offline.json';
+import search from './search.json';
 
 /** English texts, one namespace per feature. */
 export default {
@@ -39,4 +41,6 @@ export default {
   groups,
   contact,
   home,
+  offline,
+  search,
 };

@@ -5,7 +5,7 @@ import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { formatNewsDate, newsDateAttr } from '../dates';
-import { newsImageProps, postTextClass } from '../display';
+import { newsImageProps, postTextClass, readable } from '../display';
 import { BookmarkButton } from './BookmarkButton';
 
 /**
@@ -13,10 +13,12 @@ import { BookmarkButton } from './BookmarkButton';
  * publish date, title clamped to two lines and a Read More link to the detail.
  */
 export function NewsCard({ post, headingLevel = 2 }: { post: NewsItem; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const Heading = `h${headingLevel}` as const;
   const tag = post.tagList[0]?.tagName;
+  const shown = readable(post, i18n.language);
   const lang = htmlLang[post.language];
+  const titleLang = htmlLang[shown.language];
   return (
     <article className={`${ui.card} flex w-full flex-col overflow-hidden`}>
       <div className="relative">
@@ -47,14 +49,15 @@ export function NewsCard({ post, headingLevel = 2 }: { post: NewsItem; headingLe
           <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDate(post.publicDate)}</time>
         </p>
         <Heading
-          lang={lang}
-          className={`line-clamp-2 font-serif text-lg font-semibold text-maroon-800 dark:text-sand-50 ${postTextClass(post.language)}`}
+          lang={titleLang}
+          className={`line-clamp-2 font-serif text-lg font-semibold text-maroon-800 dark:text-sand-50 ${postTextClass(shown.language)}`}
         >
-          {post.title}
+          {shown.title}
         </Heading>
+        {shown.onlyIn && <p className="text-xs text-stone-500 dark:text-stone-400">{t(`onlyIn.${shown.onlyIn}`)}</p>}
         <Link to={paths.news.detail(post.id)} className={`${ui.link} mt-auto self-start`}>
           {t('common:labels.readMore')}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">: {shown.title}</span>
         </Link>
       </div>
     </article>

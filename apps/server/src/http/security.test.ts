@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_HEADER } from '@mahasi/contract/auth';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestApp, openTestDatabase, TEST_API_KEY, type TestApp } from '../test/app.js';
+import { createMember } from '../test/factories.js';
+import { inlineScriptHashes, overTlsOf, pageContentSecurityPolicy, redactUrl } from './security.js';
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+const LOADER_SCRIPT = "var s=document.createElement('script');s.src='/assets/index.js';document.head.appendChild(s);";
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('security headers (docs/threat-model.md)', () => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A web build of two pages, each with inline scripts and a JSON data block.
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'mahasi-web-'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Mahasi</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script>${LOADER_SCRIPT}</script></body></html>`,
+    );
+    await writeFile(
+      path.join(webDist, 'admin.html'),
+      `<!doctype html><html lang="en"><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" crossorigin src="/assets/admin.js"></script></body></html>`,
+    );
+    t = await createTestApp({ WEB_DIST: webDist });
+    behindProxy = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await behindProxy?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("names each inline script by its hash, never data blocks or scripts with src, and never 'unsafe-inline'", () => {
+    const html = `<script>${THEME_SCRIPT}</script><script type="application/json" id="first-screen">{"a":1}</script><script type="module" src="/x.js"></script><script type="module">${LOADER_SCRIPT}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(THEME_SCRIPT), sha(LOADER_SCRIPT)]);
+    const policy = pageContentSecurityPolicy(html, { files: { driver: 'local', publicBaseUrl: 'https://cdn.example.org/files' } });
+    const scripts = /script-src ([^;]*)/.exec(policy)![1]!;
+    expect(scripts).toBe(`'self' ${sha(THEME_SCRIPT)} ${sha(LOADER_SCRIPT)}`);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/img-src [^;]*https:\/\/cdn\.example\.org/);
+  });
+
+  it('sends the page and the console their policy, with the hashes of their own inline scripts', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/news' });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${sha(THEME_SCRIPT)} ${sha(LOADER_SCRIPT)};`);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(/script-src [^;]*unsafe-inline/.test(policy)).toBe(false);
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    const console = await t.app.inject({ method: 'GET', url: '/admin/login' });
+    expect(console.statusCode).toBe(200);
+    expect(String(console.headers['content-security-policy'])).toContain(`script-src 'self' ${sha(THEME_SCRIPT)};`);
+  });
+
+  it('sends nosniff, no framing and a referrer policy on every reply: pages, API, errors, files and cached hits', async () => {
+    const replies = [
+      await t.app.inject({ method: 'GET', url: '/news' }),
+      await t.app.inject({ method: 'GET', url: '/rest-api/ebook/getStatusList' }),
+      await t.app.inject({ method: 'GET', url: '/rest-api/ebook/getStatusList' }),
+      await t.app.inject({ method: 'GET', url: '/rest-api/getLoginUserInfo' }),
+      await t.app.inject({ method: 'GET', url: '/feeds/podcasts.xml' }),
+      await t.app.inject({ method: 'GET', url: '/files/private/x?expires=1&signature=x' }),
+    ];
+    for (const res of replies) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends HSTS only over TLS as a trusted proxy reports it, never on an untrusted X-Forwarded-Proto', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const spoofed = await t.app.inject({ method: 'GET', url: '/news', headers: https });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const plain = await behindProxy.app.inject({ method: 'GET', url: '/news' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/news', '/rest-api/ebook/getStatusList']) {
+      const proxied = await behindProxy.app.inject({ method: 'GET', url, headers: https });
+      expect(proxied.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    // A proxy that is not the trusted one cannot turn it on.
+    const stranger = await behindProxy.app.inject({ method: 'GET', url: '/news', headers: https, remoteAddress: '203.0.113.9' });
+    expect(stranger.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS on cached replies the front door answers before Fastify, under the same rule', async () => {
+    await behindProxy.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = behindProxy.app.server.address() as AddressInfo;
+    const get = (headers: Record<string, string>) =>
+      new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        const req = http.get({ port, host: '127.0.0.1', path: '/rest-api/ebook/getStatusList', headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        });
+        req.on('error', reject);
+      });
+    await get({});
+    const overTls = await get({ 'x-forwarded-proto': 'http, https' });
+    expect(overTls['x-cache']).toBe('hit');
+    expect(overTls['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(overTls['x-frame-options']).toBe('DENY');
+    const plain = await get({ 'x-forwarded-proto': 'http' });
+    expect(plain['x-cache']).toBe('hit');
+    expect(plain['strict-transport-security']).toBeUndefined();
+  });
+
+  it('decides TLS as Fastify does: the last forwarded protocol, only from a trusted proxy', () => {
+    const request = (remoteAddress: string, proto?: string, encrypted = false) =>
+      ({ headers: proto ? { 'x-forwarded-proto': proto } : {}, socket: { remoteAddress, encrypted } }) as unknown as http.IncomingMessage;
+    const trustLocal = overTlsOf(['127.0.0.1']);
+    expect(trustLocal(request('127.0.0.1', 'https'))).toBe(true);
+    expect(trustLocal(request('127.0.0.1', 'https, http'))).toBe(false);
+    expect(trustLocal(request('203.0.113.9', 'https'))).toBe(false);
+    expect(trustLocal(request('203.0.113.9', undefined, true))).toBe(true);
+    expect(overTlsOf(false)(request('127.0.0.1', 'https'))).toBe(false);
+    expect(overTlsOf(true)(request('203.0.113.9', 'https'))).toBe(true);
+  });
+});
+
+describe('cookies and tokens never in logs', () => {
+  it('redacts secrets in logged addresses', () => {
+    expect(redactUrl('/files/private/ebooks/a.pdf?expires=123&signature=abc&name=Book.pdf')).toBe(
+      '/files/private/ebooks/a.pdf?expires=123&signature=[redacted]&name=Book.pdf',
+    );
+    expect(redactUrl('/admin-api/auth/setup/s3cr3t-token?x=1')).toBe('/admin-api/auth/setup/[redacted]?x=1');
+    expect(redactUrl('/x?X-Amz-Signature=1&X-Amz-Credential=2&token=3&a=4')).toBe(
+      '/x?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]&token=[redacted]&a=4',
+    );
+    expect(redactUrl('/news?%ZZ=1')).toBe('/news?%ZZ=1');
+  });
+
+  it('logs no password, token, cookie, signed link, set-up link or code sent to or by the server', async () => {
+    const { database, drop } = await openTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-log-'));
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    // Production settings: no SMTP, so codes go to the outbox (as an SMS would) and are logged there.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'trace',
+      PUBLIC_API_KEY: TEST_API_KEY,
+      SEED_ON_START: 'false',
+      APP_SECRET: 'a-test-secret-of-some-length',
+    });
+    const app = await buildApp({ config, database, logger: true, logStream: stream, scheduler: false });
+    await app.ready();
+    const t = {
+      app,
+      database,
+      publicPost: (url: string, body: unknown) =>
+        app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object }),
+    } as unknown as TestApp;
+    try {
+      const member = await createMember(t, { password: 'my very secret password' });
+      await app.inject({
+        method: 'GET',
+        url: '/rest-api/getLoginUserInfo',
+        headers: { authorization: `Bearer ${member.token}`, cookie: 'locale=mm; session=cookie-secret-value' },
+      });
+      // A wrong body with a password in it: refused, and its body not logged.
+      await t.publicPost('/auth/token', { userName: member.email, password: 'wrong but secret guess', userType: 'x' });
+      // A phone member asks for a code: it goes to the outbox (the SMS stand-in), not to the log.
+      const registered = await t.publicPost('/public/userRegister', {
+        userFullName: 'Log Test',
+        phoneNo: '09123456789',
+        password: 'another secret password',
+      });
+      expect(registered.statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: '/admin-api/auth/setup/setup-token-secret-value' });
+      await app.inject({ method: 'GET', url: '/files/private/ebooks/a.pdf?expires=99999999999&signature=signature-secret-value' });
+      await app.inject({ method: 'POST', url: '/rest-api/auth/logout', headers: { authorization: `Bearer ${member.token}` } });
+
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      expect(log).toContain('/files/private/ebooks/a.pdf?expires=99999999999&signature=[redacted]');
+      const { readdir, readFile } = await import('node:fs/promises');
+      const outbox = await Promise.all(
+        (await readdir(path.join(dataDir, 'outbox'))).map((f) => readFile(path.join(dataDir, 'outbox', f), 'utf8')),
+      );
+      const code = /Your code is (\d{6})/.exec(outbox.join(''))![1]!;
+      for (const secret of [
+        member.token,
+        member.password,
+        'wrong but secret guess',
+        'another secret password',
+        'cookie-secret-value',
+        'setup-token-secret-value',
+        'signature-secret-value',
+        `Your code is ${code}`,
+        'authorization',
+        'Bearer',
+      ]) {
+        expect(log.includes(secret), secret).toBe(false);
+      }
+    } finally {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@mahasi/contract/staff';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { StaffCaller } from '../modules/staff/service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffCaller | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The staff roles that may call this route; every staff route names them (or is `staffPublic`). */
+    roles?: readonly StaffRole[];
+    /** Sign-in and account setup: no staff session yet. */
+    staffPublic?: boolean;
+  }
+}
+
+const bearer = (request: FastifyRequest): string | undefined => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The staff API's guard, registered once on its scope (/admin-api). A route must declare who may
+ * call it: registering one without `roles` (or `staffPublic`) fails at start-up, so a forgotten
+ * check cannot ship. Every call then needs a staff session (401) of an allowed role (403). Member
+ * tokens live in another table and never match.
+ */
+export function registerStaffAuth(scope: FastifyInstance, authenticate: (token: string) => Promise<StaffCaller | undefined>): void {
+  scope.decorateRequest('staff', undefined);
+  scope.addHook('onRoute', (route) => {
+    const config = route.config as { roles?: readonly StaffRole[]; staffPublic?: boolean } | undefined;
+    if (!config?.staffPublic && !config?.roles?.length) {
+      throw new Error(`Staff route ${route.method} ${route.url} must declare config.roles (or staffPublic)`);
+    }
+  });
+  scope.addHook('onRequest', async (request) => {
+    const { roles, staffPublic } = request.routeOptions.config;
+    if (staffPublic) return;
+    const token = bearer(request);
+    const caller = token ? await authenticate(token) : undefined;
+    if (!caller) throw unauthorized();
+    request.staff = caller;
+    if (!roles?.includes(caller.role)) throw forbidden();
+  });
+}
+
+/** The caller of a staff route (the guard has already refused anyone else). */
+export function staffOf(request: FastifyRequest): StaffCaller {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardReply,
+  orderItemRegenerateReply,
+  orderResendReply,
+  orderStatusCheckReply,
+  staffOrderDetailReply,
+  staffOrderExportFilter,
+  staffOrderFilter,
+  staffOrderIdParam,
+  staffOrderItemParam,
+  staffOrderPageReply,
+} from '@mahasi/contract/staff-orders';
+import { staffRoles } from '@mahasi/contract/staff';
+import { staffOf } from '../../http/staffAuth.js';
+import { ok } from '../../lib/envelope.js';
+import { actorOf } from '../staff/service.js';
+import type { DashboardService } from './dashboard.js';
+import type { OrderDesk } from './service.js';
+
+/** The store managers and admins; no one else sees an order. */
+const storeRoles = ['store', 'admin'] as const;
+
+/** Orders and payments, and the console's dashboard (under /admin-api). */
+export const orderStaffRoutes =
+  (desk: OrderDesk, dashboard: DashboardService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['staff console'];
+    const security = [{ staffBearer: [] }];
+
+    app.post(
+      '/orders/list',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: 'Orders: search by order number, member name, e-mail or phone; filter, sort and page',
+          body: staffOrderFilter,
+          response: { 200: staffOrderPageReply },
+        },
+      },
+      async (request) => ok(await desk.list(request.body)),
+    );
+    app.post(
+      '/orders/export',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: 'Orders: the filtered list as CSV (UTF-8 with BOM), streamed; audit-logged',
+          body: staffOrderExportFilter,
+        },
+      },
+      async (request, reply) => {
+        const lines = desk.exportCsv(actorOf(staffOf(request)), request.body);
+        // The first chunk (the audit entry and the header) is read before the reply starts, so a bad request still gets its error.
+        const first = await lines.next();
+        const rest = async function* () {
+          if (!first.done) yield first.value;
+          yield* lines;
+        };
+        const day = new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(rest()));
+      },
+    );
+    app.get(
+      '/orders/:id',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: 'Orders: one order with its items, fees, member and payment history',
+          params: staffOrderIdParam,
+          response: { 200: staffOrderDetailReply },
+        },
+      },
+      async (request) => ok(await desk.detail(request.params.id)),
+    );
+    app.post(
+      '/orders/:id/resend-email',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: "Orders: the receipt with the download link again, to the member's own address",
+          params: staffOrderIdParam,
+          response: { 200: orderResendReply },
+        },
+      },
+      async (request) => ok(await desk.resendEmail(actorOf(staffOf(request)), request.params.id), 'E-mail sent.'),
+    );
+    app.post(
+      '/orders/:id/items/:itemId/regenerate',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: 'Orders: make the dedicated PDF of one item again',
+          params: staffOrderItemParam,
+          response: { 200: orderItemRegenerateReply },
+        },
+      },
+      async (request) =>
+        ok(await desk.regenerate(actorOf(staffOf(request)), request.params.id, request.params.itemId), 'The PDF was made again.'),
+    );
+    app.post(
+      '/orders/:id/check-status',
+      {
+        config: { roles: storeRoles },
+        schema: {
+          tags,
+          security,
+          summary: 'Orders: ask the provider about a pending order and apply its answer (as a callback would)',
+          params: staffOrderIdParam,
+          response: { 200: orderStatusCheckReply },
+        },
+      },
+      async (request) => ok(await desk.checkStatus(actorOf(staffOf(request)), request.params.id)),
+    );
+    app.get(
+      '/dashboard',
+      {
+        config: { roles: staffRoles },
+        schema: { tags, security, summary: "Dashboard: the parts the caller's role allows", response: { 200: dashboardReply } },
+      },
+      async (request) => ok(await dashboard.forRole(staffOf(request).role)),
+    );
+  };

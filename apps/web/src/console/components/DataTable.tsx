@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/Skeleton';
+import { SortIcon } from './icons';
+import type { Order } from './useListParams';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server's sort key: the header becomes a button that sorts by it. */
+  sortKey?: string;
+  className?: string;
+}
+
+interface Props<T> {
+  /** Names the table for screen readers (a visually hidden caption). */
+  caption: string;
+  columns: readonly Column<T>[];
+  /** undefined while the first page loads. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  sort?: { by: string; order: Order; onSort: (key: string) => void };
+  /** Shown in place of the rows when there are none (say why, and offer what helps). */
+  empty: ReactNode;
+  /** A new page is on its way; the old one stays, dimmed. */
+  busy?: boolean;
+}
+
+const cellClass = 'px-3 py-3 align-top first:pl-4 last:pr-4';
+
+/**
+ * A list as a table: sortable headers (aria-sort, a button each), skeleton rows while loading,
+ * an empty state. Narrow screens scroll it sideways; the scroll area takes the keyboard focus. It is
+ * `relative` so that visually hidden text in a cell (sr-only is absolute) scrolls with it instead of
+ * widening the page.
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey, sort, empty, busy = false }: Props<T>) {
+  const { t } = useTranslation('console');
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white/80 shadow-sm dark:border-night-700 dark:bg-night-900"
+    >
+      <table
+        className={`w-full min-w-[44rem] border-collapse text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}
+        aria-busy={busy || rows === undefined}
+      >
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="border-b border-sand-200 bg-sand-100/70 text-xs tracking-wide text-stone-700 uppercase dark:border-night-700 dark:bg-night-800 dark:text-stone-300">
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort && column.sortKey && sort.by === column.sortKey ? sort.order : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`${cellClass} font-semibold whitespace-nowrap ${column.className ?? ''}`}
+                  aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
+                >
+                  {sort && column.sortKey ? (
+                    <button
+                      type="button"
+                      onClick={() => sort.onSort(column.sortKey!)}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-maroon-800 dark:hover:text-saffron-300"
+                      title={t('table.sortBy', { column: column.header })}
+                    >
+                      {column.header}
+                      <SortIcon state={sorted} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-200 dark:divide-night-700">
+          {rows === undefined
+            ? Array.from({ length: 5 }, (_, index) => (
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cellClass}>
+                      <Skeleton className="h-5" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row) => (
+                <tr key={rowKey(row)} className="hover:bg-sand-50 dark:hover:bg-night-800/60">
+                  {columns.map((column) => (
+                    <td key={column.key} className={`${cellClass} ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          {rows?.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-12 text-center text-stone-600 dark:text-stone-400">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {rows === undefined && (
+        <p role="status" className="sr-only">
+          {t('common:labels.loading')}
+        </p>
+      )}
+    </div>
+  );
+}

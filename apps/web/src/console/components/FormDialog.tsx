@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { confirmLeave } from './useUnsavedChanges';
+
+/**
+ * A dialog holding a form (Radix: focus kept inside, Escape and the overlay close it, focus goes
+ * back to what opened it). Closing it with changes not saved asks first.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  dirty = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  dirty?: boolean;
+  children: ReactNode;
+}) {
+  const close = async () => {
+    if (dirty && !(await confirmLeave())) return;
+    onClose();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && void close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-night-950/50 backdrop-blur-sm" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-sand-200 bg-white p-6 shadow-xl dark:border-night-700 dark:bg-night-900"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="font-serif text-xl font-semibold text-maroon-800 dark:text-sand-50">{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-2 text-stone-600 dark:text-stone-300">{description}</Dialog.Description>}
+          <div className="mt-5">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A button that closes the dialog it is in, asking first when the form has changes (wrap it: `asChild`). */
+export const FormDialogClose = Dialog.Close;

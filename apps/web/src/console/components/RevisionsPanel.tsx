@@ -1,0 +1,251 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Skeleton } from '../../components/Skeleton';
+import { ui } from '../../components/ui';
+import { confirm } from '../../lib/confirm';
+import type { RecordRevision, RecordRevisionDetail } from '../lib/records';
+import { REVISIONS_KEPT_PER_RECORD } from '../lib/records';
+import { MyanmarTime } from './MyanmarTime';
+
+type Content = Record<string, unknown>;
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Text as a reader sees it: HTML without its tags (a tag's place is a space), spaces collapsed. Shown as text, never as HTML. */
+export function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const comparable = (value: unknown): string =>
+  typeof value === 'string' ? plainText(value) : value === undefined || value === null ? '' : JSON.stringify(value);
+
+/** The fields where `revision` differs from `current` (what restoring it would change), in the revision's order. */
+export function differences(revision: Content, current: Content): string[] {
+  return Object.keys(revision).filter((name) => comparable(revision[name]) !== comparable(current[name]));
+}
+
+/** One field's value in a revision, in words. */
+function shownValue(name: string, value: unknown, t: TFunction): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('history.none');
+  if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+  if (/UploadId$/.test(name)) return name === 'coverUploadId' ? t('history.otherImage') : t('history.otherFile');
+  if (name === 'photos' && Array.isArray(value)) {
+    const captions = value
+      .map((photo) => plainText(String((photo as Content).captionEn || (photo as Content).captionMm || '')))
+      .filter(Boolean);
+    return [t('history.photos', { count: value.length }), captions.join(' · ')].filter(Boolean).join(': ');
+  }
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  const text = typeof value === 'string' ? plainText(value) : String(value);
+  return text.length > 280 ? `${text.slice(0, 280)}…` : text;
+}
+
+const badge = 'rounded-full px-2 text-xs font-semibold';
+
+/**
+ * A record's saved versions beside its form: who saved each and when (Myanmar time), newest first;
+ * one chosen shows what it has that the form does not, and can be restored (saved again as the
+ * newest version: the editor's own changes are saved first, and nothing in between is lost).
+ */
+export function RevisionsPanel({
+  queryKey,
+  version,
+  load,
+  loadOne,
+  current,
+  fieldLabel,
+  formatValue,
+  canRestore,
+  note,
+  onRestore,
+  onClose,
+}: {
+  /** The record's query key: the revisions are cached under it. */
+  queryKey: readonly unknown[];
+  /** The record's version now: a new save lists again. */
+  version: number;
+  load: () => Promise<RecordRevision[]>;
+  loadOne: (revisionId: number) => Promise<RecordRevisionDetail>;
+  /** What the form holds now. */
+  current: Content;
+  fieldLabel: (name: string) => string;
+  /** A field's value in this kind's words (a price, a category's name, a choice's label); undefined: as it is. */
+  formatValue?: (name: string, value: unknown) => string | undefined;
+  canRestore: boolean;
+  /** Said above the list (what a restore keeps as it is, for this kind of record). */
+  note?: string;
+  onRestore: (revision: RecordRevision) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('consoleRecords');
+  const headingId = useId();
+  const list = useQuery({ queryKey: [...queryKey, 'revisions', version], queryFn: load, staleTime: 0 });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const revisions = list.data ?? [];
+  const selected = revisions.find((r) => r.id === chosen) ?? revisions[1] ?? revisions[0] ?? null;
+  const detail = useQuery({
+    queryKey: [...queryKey, 'revision', selected?.id ?? 0],
+    queryFn: () => loadOne(selected!.id),
+    enabled: selected !== null,
+    staleTime: Infinity,
+  });
+  const [restoring, setRestoring] = useState(false);
+  const latest = revisions[0]?.id;
+
+  const restore = async (revision: RecordRevision) => {
+    const accepted = await confirm({
+      title: t('history.confirmTitle', { version: revision.version }),
+      message: t('history.confirmText'),
+      confirmText: t('history.restore'),
+    });
+    if (!accepted) return;
+    setRestoring(true);
+    try {
+      await onRestore(revision);
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const changed = detail.data ? differences(detail.data.content, current) : [];
+
+  return (
+    <section aria-labelledby={headingId} className={`${ui.card} mb-6 p-4 sm:p-5`}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-serif text-lg font-semibold text-ink-900 dark:text-sand-50">
+            {t('history.title')}
+          </h2>
+          <p className="mt-1 max-w-prose text-sm leading-relaxed text-stone-600 dark:text-stone-400">
+            {t('history.description', { count: REVISIONS_KEPT_PER_RECORD })}
+          </p>
+          {note && <p className="mt-1 max-w-prose text-sm leading-relaxed text-stone-700 dark:text-stone-300">{note}</p>}
+        </div>
+        <button type="button" className={`${ui.buttonSecondary} px-4 py-1.5`} onClick={onClose}>
+          {t('history.close')}
+        </button>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300">{t('history.list')}</h3>
+          {list.isError ? (
+            <p className="text-sm">
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void list.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </p>
+          ) : !list.data ? (
+            <div className="space-y-2" role="status" aria-label={t('common:labels.loading')}>
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          ) : revisions.length === 0 ? (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('history.empty')}</p>
+          ) : (
+            <ol className="max-h-96 space-y-1.5 overflow-y-auto pr-1">
+              {revisions.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-pressed={item.id === selected?.id}
+                    onClick={() => setChosen(item.id)}
+                    className={`w-full rounded-xl border px-3 py-2 text-left text-sm transition ${
+                      item.id === selected?.id
+                        ? 'border-maroon-700 bg-maroon-50 dark:border-saffron-400 dark:bg-night-800'
+                        : 'border-sand-200 bg-white hover:border-maroon-400 dark:border-night-700 dark:bg-night-900 dark:hover:border-saffron-400'
+                    }`}
+                  >
+                    <span className="flex flex-wrap items-center gap-1.5 font-semibold text-ink-900 dark:text-sand-50">
+                      {t('history.version', { version: item.version })}
+                      {item.id === latest && (
+                        <span className={`${badge} bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200`}>
+                          {t('history.latest')}
+                        </span>
+                      )}
+                      {item.autosave && (
+                        <span className={`${badge} bg-sand-100 text-stone-700 dark:bg-night-700 dark:text-stone-200`}>
+                          {t('history.autosave')}
+                        </span>
+                      )}
+                    </span>
+                    <span className="block text-stone-600 dark:text-stone-400">
+                      <MyanmarTime iso={item.at} />
+                    </span>
+                    <span className="block text-stone-600 dark:text-stone-400">
+                      {item.staffName ? t('history.by', { name: item.staffName }) : t('history.beforeConsole')}
+                    </span>
+                    {item.restoredFrom !== null && (
+                      <span className="block text-stone-600 dark:text-stone-400">
+                        {t('history.restoredFrom', { version: item.restoredFrom })}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div aria-live="polite" className="min-w-0">
+          {selected && detail.data && detail.data.id === selected.id ? (
+            <>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">
+                  {t('history.version', { version: selected.version })} · <MyanmarTime iso={selected.at} />
+                </h3>
+                {canRestore && selected.id !== latest && (
+                  <button
+                    type="button"
+                    className={`${ui.buttonPrimary} px-4 py-2`}
+                    disabled={restoring}
+                    aria-busy={restoring || undefined}
+                    onClick={() => void restore(selected)}
+                  >
+                    {restoring ? t('console:actions.saving') : t('history.restore')}
+                  </button>
+                )}
+              </div>
+              {changed.length === 0 ? (
+                <p className="text-sm text-stone-600 dark:text-stone-400">{t('history.same')}</p>
+              ) : (
+                <>
+                  <p className="mb-2 text-sm text-stone-700 dark:text-stone-300">{t('history.differences')}</p>
+                  <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+                    {changed.map((name) => (
+                      <div key={name} className="contents">
+                        <dt className="font-semibold text-stone-700 dark:text-stone-300">{fieldLabel(name)}</dt>
+                        <dd className="break-words text-ink-900 dark:text-sand-100">
+                          {formatValue?.(name, detail.data.content[name]) ?? shownValue(name, detail.data.content[name], t)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              )}
+            </>
+          ) : selected ? (
+            detail.isError ? (
+              <p className="text-sm">
+                {t('console:table.failed')}{' '}
+                <button type="button" className={ui.link} onClick={() => void detail.refetch()}>
+                  {t('console:actions.retry')}
+                </button>
+              </p>
+            ) : (
+              <div className="space-y-2" role="status" aria-label={t('common:labels.loading')}>
+                <Skeleton className="h-6 w-1/2" />
+                <Skeleton className="h-24" />
+              </div>
+            )
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditEntry, AuditFilter, StaffAccount } from '@mahasi/contract/staff';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { staffPaths } from '../../lib/contract';
+
+export const auditKeys = {
+  all: ['console', 'audit'] as const,
+  list: (filter: AuditFilter) => [...auditKeys.all, 'list', filter] as const,
+  people: () => [...auditKeys.all, 'people'] as const,
+};
+
+export const auditQueries = {
+  list: (filter: AuditFilter) =>
+    queryOptions({
+      queryKey: auditKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<AuditEntry>>(staffPaths.audit, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  /** The staff, for the person filter (by name; the first hundred). */
+  people: () =>
+    queryOptions({
+      queryKey: auditKeys.people(),
+      queryFn: () =>
+        staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, {
+          searchObj: {},
+          pageNo: 1,
+          pageSize: 100,
+          sortBy: 'full_name',
+          orderBy: 'ASC',
+        }),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,282 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/content/format';
+import { ui } from '../../../components/ui';
+import { htmlLang } from '../../../lib/i18n';
+import { imageUrl } from '../../../lib/image';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PlusIcon } from '../../components/icons';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useListParams } from '../../components/useListParams';
+import { MyanmarTime } from '../news/labels';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../lib/failure';
+import { catalogueApi, catalogueKeys, catalogueQueries } from './api';
+import {
+  catalogueStatuses,
+  GROUP_TYPES,
+  orderedKinds,
+  type CatalogueFilter,
+  type CatalogueKind,
+  type CatalogueRow,
+  type CatalogueSortKey,
+  type CatalogueStatus,
+} from './contract';
+import { kindForms } from './kinds';
+import { CatalogueStatusBadge, titleOf } from './labels';
+import { recordPath } from './paths';
+import { catalogueRecordsApi } from './records';
+
+const PAGE_SIZE = 20;
+
+/** A record's picture, small. */
+const coverColumn = (header: string): Column<CatalogueRow> => ({
+  key: 'cover',
+  header,
+  className: 'w-20',
+  cell: (row) =>
+    row.cover ? (
+      <img src={imageUrl(row.cover.url)} alt="" width={64} height={40} className="h-10 w-16 rounded-md bg-sand-100 object-cover" />
+    ) : (
+      <span aria-hidden="true">—</span>
+    ),
+});
+const filterKeys = ['status', 'group'] as const;
+
+/** The list of one kind: search in either language, status (and group) filters, sort, pages. */
+export function CatalogueList({ kind }: { kind: CatalogueKind }) {
+  const { t, i18n } = useTranslation('consoleCatalogue');
+  const form = kindForms[kind];
+  const list = useListParams({ filters: filterKeys, sortBy: form.defaultSort, orderBy: form.defaultOrder });
+  const { params } = list;
+  const { status, group } = params.filters;
+
+  const filter = useMemo<CatalogueFilter>(
+    () => ({
+      searchObj: {
+        text: params.text || undefined,
+        status: (catalogueStatuses as readonly string[]).includes(status) ? (status as CatalogueStatus) : undefined,
+        groupType: kind === 'groups' && Number(group) > 0 ? Number(group) : undefined,
+      },
+      pageNo: params.page,
+      pageSize: PAGE_SIZE,
+      sortBy: (form.sortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as CatalogueSortKey) : form.defaultSort,
+      orderBy: params.orderBy,
+    }),
+    [params, status, group, kind, form],
+  );
+  const query = useQuery(catalogueQueries.list(kind, filter));
+  const page = query.data;
+  const rows = query.isError ? [] : page?.dataList;
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState(false);
+  // Arrows move a record among those shown when the list is in the readers' order.
+  const movable =
+    (orderedKinds as readonly CatalogueKind[]).includes(kind) && filter.sortBy === 'sort_order' && filter.orderBy === 'ASC' && !params.text;
+  const moveRow = async (index: number, by: -1 | 1) => {
+    if (!rows) return;
+    const ids = rows.map((row) => row.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    setMoving(true);
+    try {
+      await catalogueApi.reorder(kind, ids);
+      notify.success(t('orderSaved'));
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.lists(kind) });
+    } catch (error) {
+      notifyFailure(t('actions.failed'), error);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  // Several records at once: publish, unpublish, bin, or (in the bin) restore.
+  const selection = useRowSelection(JSON.stringify(filter));
+  const rowTitle = (row: CatalogueRow) => titleOf(row, i18n.language)?.text ?? t('untitled', { id: row.id });
+  const bulk = useBulkAction({
+    selection,
+    titleOf: (id) => {
+      const row = rows?.find((r) => r.id === id);
+      return row ? rowTitle(row) : `#${id}`;
+    },
+    run: (ids, action) => catalogueRecordsApi(kind).bulk(ids, action),
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.lists(kind) }),
+  });
+  const bulkActions: BulkBarAction[] =
+    status === 'deleted'
+      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
+      : kind === 'live'
+        ? // Only one broadcast can be active: it is made active from its own form.
+          [
+            { action: 'unpublish', label: t('actions.live.unpublish') },
+            { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
+          ]
+        : [
+            { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
+            { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
+            { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
+          ];
+
+  const columns: Column<CatalogueRow>[] = [
+    selectColumn<CatalogueRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
+    ...(form.withoutCover ? [] : [coverColumn(t('columns.cover'))]),
+    {
+      key: 'title',
+      header: t('columns.title'),
+      sortKey: 'title',
+      className: 'min-w-56',
+      cell: (row) => {
+        const title = titleOf(row, i18n.language);
+        return (
+          <Link
+            to={recordPath(kind, row.id)}
+            lang={title ? htmlLang[title.lang] : undefined}
+            className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
+          >
+            {title?.text ?? t('untitled', { id: row.id })}
+          </Link>
+        );
+      },
+    },
+    { key: 'status', header: t('columns.status'), cell: (row) => <CatalogueStatusBadge kind={kind} status={row.status} /> },
+    ...form.columns.map((column): Column<CatalogueRow> => ({
+      key: column.key,
+      header: t(`columns.${column.key}`),
+      sortKey: column.sortKey,
+      className: 'text-sm',
+      cell: (row) => column.cell(row.facts, t),
+    })),
+    ...(movable
+      ? [
+          {
+            key: 'move',
+            header: t('columns.move'),
+            cell: (row: CatalogueRow) => {
+              const index = rows?.indexOf(row) ?? -1;
+              const name = titleOf(row, i18n.language)?.text ?? t('untitled', { id: row.id });
+              return (
+                <span className="flex gap-1">
+                  <button
+                    type="button"
+                    className={ui.iconButton}
+                    disabled={moving || index <= 0}
+                    aria-label={t('moveUp', { title: name })}
+                    onClick={() => void moveRow(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={ui.iconButton}
+                    disabled={moving || index < 0 || index >= (rows?.length ?? 0) - 1}
+                    aria-label={t('moveDown', { title: name })}
+                    onClick={() => void moveRow(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                </span>
+              );
+            },
+          } satisfies Column<CatalogueRow>,
+        ]
+      : []),
+    {
+      key: 'updated',
+      header: t('columns.updatedZone'),
+      sortKey: 'updated_at',
+      className: 'text-sm',
+      cell: (row) => (
+        <>
+          <MyanmarTime iso={row.updatedAt} compact />
+          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
+          {row.deletedAt && (
+            <span className="block text-maroon-700 dark:text-maroon-200">{t('binnedAt', { time: formatDateTime(row.deletedAt) })}</span>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t(`kinds.${kind}.title`)}
+        description={t(`kinds.${kind}.description`)}
+        actions={
+          <Link to={recordPath(kind, 'new')} className={ui.buttonPrimary}>
+            <PlusIcon />
+            {t(`kinds.${kind}.new`)}
+          </Link>
+        }
+      />
+      <ListToolbar>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={params.text} onSearch={list.setText} />
+        <FilterSelect
+          label={t('filters.status')}
+          value={status}
+          onChange={(value) => list.setFilter('status', value)}
+          allLabel={t('filters.notDeleted')}
+          options={catalogueStatuses.map((value) => ({ value, label: t(`status.${kind === 'live' ? 'live.' : ''}${value}`) }))}
+        />
+        {kind === 'groups' && (
+          <FilterSelect
+            label={t('filters.group')}
+            value={group}
+            onChange={(value) => list.setFilter('group', value)}
+            options={GROUP_TYPES.map((value) => ({ value: String(value), label: t(`groups.${value}`) }))}
+          />
+        )}
+      </ListToolbar>
+      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
+      {bulk.outcome && (
+        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
+      )}
+      <DataTable
+        caption={t(`kinds.${kind}.title`)}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        busy={query.isPlaceholderData}
+        sort={{ by: String(filter.sortBy ?? form.defaultSort), order: params.orderBy, onSort: list.toggleSort }}
+        empty={
+          query.isError ? (
+            <>
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </>
+          ) : list.filtered ? (
+            <>
+              {t('emptyFiltered')}{' '}
+              <button type="button" className={ui.link} onClick={list.clear}>
+                {t('console:table.clear')}
+              </button>
+            </>
+          ) : (
+            <>
+              {t('empty')}{' '}
+              <Link to={recordPath(kind, 'new')} className={ui.link}>
+                {t(`kinds.${kind}.new`)}
+              </Link>
+            </>
+          )
+        }
+      />
+      {page && (
+        <Pagination
+          page={page.currentPageNo}
+          pageSize={page.pageSize}
+          pages={page.numOfPages}
+          total={page.numOfRows}
+          onPage={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { cataloguePaths, type CatalogueFilter, type CatalogueKind, type CatalogueRecord, type CatalogueRow } from './contract';
+
+export const catalogueKeys = {
+  all: ['console', 'catalogue'] as const,
+  kind: (kind: CatalogueKind) => [...catalogueKeys.all, kind] as const,
+  lists: (kind: CatalogueKind) => [...catalogueKeys.kind(kind), 'list'] as const,
+  list: (kind: CatalogueKind, filter: CatalogueFilter) => [...catalogueKeys.lists(kind), filter] as const,
+  record: (kind: CatalogueKind, id: number) => [...catalogueKeys.kind(kind), 'record', id] as const,
+};
+
+export const catalogueQueries = {
+  list: (kind: CatalogueKind, filter: CatalogueFilter) =>
+    queryOptions({
+      queryKey: catalogueKeys.list(kind, filter),
+      queryFn: () => staffApi.post<Paged<CatalogueRow>>(cataloguePaths.list(kind), filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  record: (kind: CatalogueKind, id: number) =>
+    queryOptions({
+      queryKey: catalogueKeys.record(kind, id),
+      queryFn: () => staffApi.get<CatalogueRecord>(cataloguePaths.get(kind, id)),
+      // The form starts from the newest copy every time it opens.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
+export type CatalogueAction = 'publish' | 'unpublish' | 'delete' | 'restore';
+
+/** The catalogue's writes; each answers the record as it is now (with its next version). */
+export const catalogueApi = {
+  create: (kind: CatalogueKind, content: Record<string, unknown>) => staffApi.post<CatalogueRecord>(cataloguePaths.create(kind), content),
+  save: (kind: CatalogueKind, id: number, content: Record<string, unknown>, version: number, autosave: boolean) =>
+    staffApi.post<CatalogueRecord>(cataloguePaths.save(kind, id), { ...content, version, autosave }),
+  reorder: (kind: CatalogueKind, ids: number[]) => staffApi.post<null>(cataloguePaths.reorder(kind), { ids }),
+  move: (kind: CatalogueKind, action: CatalogueAction, id: number, version: number) =>
+    staffApi.post<CatalogueRecord>(cataloguePaths[action](kind, id), { version }),
+};

@@ -1,0 +1,220 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@mahasi/contract/money';
+import { ui } from '../../../components/ui';
+import { htmlLang } from '../../../lib/i18n';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PlusIcon } from '../../components/icons';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
+import { useListParams } from '../../components/useListParams';
+import { pick } from '../../lib/bilingual';
+import { MyanmarTime } from '../news/labels';
+import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
+import {
+  ebookDeskSortKeys,
+  ebookStates,
+  ebookStatusKeys,
+  type DeskEbookFilter,
+  type DeskEbookRow,
+  type EbookDeskSortKey,
+  type EbookState,
+  type EbookStatus,
+} from './contract';
+import { EbookNav } from './EbookNav';
+import { ebookPagePaths } from './paths';
+
+const PAGE_SIZE = 20;
+const filterKeys = ['state', 'status', 'category'] as const;
+
+/** /admin/ebooks: every book of the store, searched, filtered, sorted and paged. */
+export default function EbookListPage() {
+  const { t, i18n } = useTranslation('consoleEbooks');
+  const list = useListParams({ filters: filterKeys, sortBy: 'updated_at', orderBy: 'DESC' });
+  const { params } = list;
+  const { state, status, category } = params.filters;
+  const filter = useMemo<DeskEbookFilter>(
+    () => ({
+      searchObj: {
+        text: params.text || undefined,
+        state: (ebookStates as readonly string[]).includes(state) ? (state as EbookState) : undefined,
+        status: (ebookStatusKeys as readonly string[]).includes(status) ? (status as EbookStatus) : undefined,
+        categoryId: Number(category) > 0 ? Number(category) : undefined,
+      },
+      pageNo: params.page,
+      pageSize: PAGE_SIZE,
+      sortBy: (ebookDeskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as EbookDeskSortKey) : 'updated_at',
+      orderBy: params.orderBy,
+    }),
+    [params, state, status, category],
+  );
+  const query = useQuery(ebookQueries.list(filter));
+  const categories = useQuery(ebookQueries.categories());
+  const page = query.data;
+  const rows = query.isError ? [] : page?.dataList;
+  const categoryName = new Map((categories.data ?? []).map((c) => [c.id, pick(c.nameEn, c.nameMm, i18n.language)?.text ?? `#${c.id}`]));
+  const queryClient = useQueryClient();
+
+  // Several books at once: in or out of the store, into the bin, or (in the bin) back.
+  const selection = useRowSelection(JSON.stringify(filter));
+  const rowTitle = (row: DeskEbookRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
+  const bulk = useBulkAction({
+    selection,
+    titleOf: (id) => {
+      const row = rows?.find((r) => r.id === id);
+      return row ? rowTitle(row) : `#${id}`;
+    },
+    run: ebookRecordsApi.bulk,
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: ebookKeys.all }),
+  });
+  const bulkActions: BulkBarAction[] =
+    state === 'deleted'
+      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
+      : [
+          { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
+          { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
+          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
+        ];
+
+  const columns: Column<DeskEbookRow>[] = [
+    selectColumn<DeskEbookRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
+    {
+      key: 'title',
+      header: t('columns.title'),
+      sortKey: 'title',
+      className: 'min-w-56',
+      cell: (row) => {
+        const title = pick(row.titleEn, row.titleMm, i18n.language);
+        const author = pick(row.authorEn, row.authorMm, i18n.language);
+        return (
+          <>
+            <Link
+              to={ebookPagePaths.edit(row.id)}
+              lang={title ? htmlLang[title.lang] : undefined}
+              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
+            >
+              {title?.text ?? t('untitled', { id: row.id })}
+            </Link>
+            {author && (
+              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[author.lang]}>
+                {author.text}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    { key: 'state', header: t('columns.state'), cell: (row) => <RecordStatusBadge status={row.state} /> },
+    { key: 'status', header: t('columns.status'), cell: (row) => t(`statuses.${row.status}`) },
+    { key: 'category', header: t('columns.category'), cell: (row) => (row.categoryId ? (categoryName.get(row.categoryId) ?? '—') : '—') },
+    {
+      key: 'pages',
+      header: t('columns.pages'),
+      className: 'text-right tabular-nums',
+      cell: (row) => (row.pdf ? row.pdf.pageCount : <span className="text-stone-600 dark:text-stone-400">{t('noPdf')}</span>),
+    },
+    {
+      key: 'mmk',
+      header: t('columns.minPriceMmk'),
+      sortKey: 'min_price_mmk',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => formatMoney(row.minPriceMmk, 'MMK'),
+    },
+    {
+      key: 'usd',
+      header: t('columns.minPriceUsd'),
+      sortKey: 'min_price_usd',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => formatMoney(row.minPriceUsd, 'USD'),
+    },
+    {
+      key: 'updated',
+      header: t('columns.updated'),
+      sortKey: 'updated_at',
+      className: 'text-sm',
+      cell: (row) => (
+        <>
+          <MyanmarTime iso={row.updatedAt} compact />
+          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link to={ebookPagePaths.create} className={ui.buttonPrimary}>
+            <PlusIcon />
+            {t('newBook')}
+          </Link>
+        }
+      />
+      <EbookNav />
+      <RecordStatusFilter value={state} onChange={(value) => list.setFilter('state', value)} />
+      <ListToolbar>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={params.text} onSearch={list.setText} />
+        <FilterSelect
+          label={t('filters.status')}
+          value={status}
+          onChange={(value) => list.setFilter('status', value)}
+          options={ebookStatusKeys.map((key) => ({ value: key, label: t(`statuses.${key}`) }))}
+        />
+        <FilterSelect
+          label={t('filters.category')}
+          value={category}
+          onChange={(value) => list.setFilter('category', value)}
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryName.get(c.id) ?? c.nameEn }))}
+        />
+      </ListToolbar>
+      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
+      {bulk.outcome && (
+        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
+      )}
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        busy={query.isPlaceholderData}
+        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        empty={
+          query.isError ? (
+            <>
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </>
+          ) : list.filtered ? (
+            <>
+              {t('emptyFiltered')}{' '}
+              <button type="button" className={ui.link} onClick={list.clear}>
+                {t('console:table.clear')}
+              </button>
+            </>
+          ) : (
+            t('empty')
+          )
+        }
+      />
+      {page && (
+        <Pagination
+          page={page.currentPageNo}
+          pageSize={page.pageSize}
+          pages={page.numOfPages}
+          total={page.numOfRows}
+          onPage={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { recordsApi } from '../../lib/records';
+import {
+  ebookPaths,
+  type DeskEbook,
+  type DeskEbookCategory,
+  type DeskEbookContent,
+  type DeskEbookFilter,
+  type DeskEbookRow,
+} from './contract';
+
+export const ebookKeys = {
+  all: ['console', 'ebooks'] as const,
+  lists: () => [...ebookKeys.all, 'list'] as const,
+  list: (filter: DeskEbookFilter) => [...ebookKeys.lists(), filter] as const,
+  ebook: (id: number) => [...ebookKeys.all, 'ebook', id] as const,
+  categories: () => [...ebookKeys.all, 'categories'] as const,
+};
+
+export const ebookQueries = {
+  list: (filter: DeskEbookFilter) =>
+    queryOptions({
+      queryKey: ebookKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<DeskEbookRow>>(ebookPaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  ebook: (id: number) =>
+    queryOptions({
+      queryKey: ebookKeys.ebook(id),
+      queryFn: () => staffApi.get<DeskEbook>(ebookPaths.get(id)),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ebookKeys.categories(),
+      queryFn: () => staffApi.get<DeskEbookCategory[]>(ebookPaths.categories),
+      staleTime: 0,
+    }),
+};
+
+export type EbookAction = 'publish' | 'unpublish' | 'delete' | 'restore';
+export interface CategoryFields {
+  nameEn: string;
+  nameMm: string;
+  sortOrder: number;
+}
+
+export const ebookApi = {
+  create: (content: DeskEbookContent) => staffApi.post<DeskEbook>(ebookPaths.create, content),
+  save: (id: number, content: DeskEbookContent, version: number, autosave: boolean) =>
+    staffApi.post<DeskEbook>(ebookPaths.save(id), { ...content, version, autosave }),
+  move: (action: EbookAction, id: number, version: number) => staffApi.post<DeskEbook>(ebookPaths[action](id), { version }),
+  createCategory: (fields: CategoryFields) => staffApi.post<DeskEbookCategory>(ebookPaths.createCategory, fields),
+  updateCategory: (id: number, fields: CategoryFields) => staffApi.post<DeskEbookCategory>(ebookPaths.updateCategory(id), fields),
+  mergeCategory: (id: number, intoId: number) => staffApi.post<null>(ebookPaths.mergeCategory(id), { intoId }),
+  deleteCategory: (id: number, moveToId?: number) => staffApi.post<null>(ebookPaths.deleteCategory(id), { moveToId: moveToId ?? null }),
+};
+
+/** The books' revisions and bulk actions (under /ebooks). */
+export const ebookRecordsApi = recordsApi<DeskEbook>(ebookPaths.create);

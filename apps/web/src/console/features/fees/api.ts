@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staffApi } from '../../lib/api';
+import {
+  feePaths,
+  type CommissionFeePayload,
+  type DeskCommissionFee,
+  type DeskFees,
+  type DeskTransactionFee,
+  type TransactionFeePayload,
+} from './contract';
+
+export const feeKeys = { all: ['console', 'fees'] as const };
+
+export const feeQueries = {
+  list: () => queryOptions({ queryKey: feeKeys.all, queryFn: () => staffApi.get<DeskFees>(feePaths.list), staleTime: 0 }),
+};
+
+export const feeApi = {
+  saveTransaction: (id: number | undefined, payload: TransactionFeePayload) =>
+    staffApi.post<DeskTransactionFee>(id ? feePaths.updateTransaction(id) : feePaths.createTransaction, payload),
+  saveCommission: (id: number | undefined, payload: CommissionFeePayload) =>
+    staffApi.post<DeskCommissionFee>(id ? feePaths.updateCommission(id) : feePaths.createCommission, payload),
+};

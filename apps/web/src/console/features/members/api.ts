@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { memberPaths, type MemberDetail, type MemberFilter, type MemberRow } from './contract';
+
+export const memberKeys = {
+  all: ['console', 'members'] as const,
+  list: (filter: MemberFilter) => [...memberKeys.all, 'list', filter] as const,
+  detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
+};
+
+export const memberQueries = {
+  list: (filter: MemberFilter) =>
+    queryOptions({
+      queryKey: memberKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<MemberRow>>(memberPaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  /** Each opening is audit-logged on the server: fetched once per visit, not on every focus. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: memberKeys.detail(id),
+      queryFn: () => staffApi.get<MemberDetail>(memberPaths.detail(id)),
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/** What an admin does to a member; each answers the member's row as it is now. */
+export const memberAdminApi = {
+  disable: (id: number) => staffApi.post<MemberRow>(memberPaths.disable(id)),
+  enable: (id: number) => staffApi.post<MemberRow>(memberPaths.enable(id)),
+  sendResetCode: (id: number) => staffApi.post<{ channel: 'email' | 'phone'; sentTo: string }>(memberPaths.sendResetCode(id)),
+};

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { messagePaths, type Assignee, type MessageDetail, type MessageFilter, type MessageRow, type MessageStatus } from './contract';
+
+export const messageKeys = {
+  all: ['console', 'messages'] as const,
+  list: (filter: MessageFilter) => [...messageKeys.all, 'list', filter] as const,
+  detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
+  assignees: () => [...messageKeys.all, 'assignees'] as const,
+};
+
+export const messageQueries = {
+  list: (filter: MessageFilter) =>
+    queryOptions({
+      queryKey: messageKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<MessageRow>>(messagePaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: messageKeys.detail(id), queryFn: () => staffApi.get<MessageDetail>(messagePaths.detail(id)), staleTime: 0 }),
+  assignees: () =>
+    queryOptions({ queryKey: messageKeys.assignees(), queryFn: () => staffApi.get<Assignee[]>(messagePaths.assignees), staleTime: 60_000 }),
+};
+
+/** Each change answers the message as it is now, with its replies. */
+export const messageApi = {
+  assign: (id: number, staffId: number | null) => staffApi.post<MessageDetail>(messagePaths.assign(id), { staffId }),
+  setStatus: (id: number, status: MessageStatus) => staffApi.post<MessageDetail>(messagePaths.status(id), { status }),
+  reply: (id: number, payload: { subject: string; body: string; close: boolean }) =>
+    staffApi.post<MessageDetail>(messagePaths.reply(id), payload),
+};

@@ -1,0 +1,385 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Paged } from '@mahasi/contract/envelope';
+import type { StaffAccount } from '@mahasi/contract/staff';
+import { ui } from '../../../components/ui';
+import { confirm } from '../../../lib/confirm';
+import { htmlLang } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PlusIcon } from '../../components/icons';
+import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useListParams } from '../../components/useListParams';
+import { staffApi } from '../../lib/api';
+import { staffPaths } from '../../lib/contract';
+import { notifyFailure } from '../../lib/failure';
+import { useStaffSession } from '../../lib/session';
+import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
+import { bulkActionsFor, titleFor } from './content';
+import {
+  deskSortKeys,
+  deskStatuses,
+  type BulkAction,
+  type DeskPostFilter,
+  type DeskPostRow,
+  type DeskSortKey,
+  type DeskStatus,
+} from './contract';
+import { DeskNav, MyanmarTime, PostStatusBadge, useCanPublish } from './labels';
+import { deskPagePaths } from './paths';
+import { failureReason } from './reasons';
+
+const PAGE_SIZE = 20;
+const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
+
+const pillClass = (active: boolean) =>
+  `inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition ${
+    active
+      ? 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-500 dark:bg-saffron-500 dark:text-night-950'
+      : 'border-sand-200 bg-white text-stone-700 hover:border-maroon-400 dark:border-night-700 dark:bg-night-800 dark:text-stone-200 dark:hover:border-saffron-400'
+  }`;
+
+/** The statuses as a row of buttons: every post but the bin, each status, and the bin. */
+function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  const { t } = useTranslation('consoleNews');
+  const options = ['', ...deskStatuses];
+  return (
+    <div role="group" aria-label={t('filters.status')} className="mb-4 flex gap-2 overflow-x-auto pb-1">
+      {options.map((status) => (
+        <button
+          key={status || 'all'}
+          type="button"
+          aria-pressed={value === status}
+          className={pillClass(value === status)}
+          onClick={() => onChange(status)}
+        >
+          {status ? t(`statusFilter.${status}`) : t('statusFilter.all')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The staff to filter by: every staff member for admins (who may list them); others pick from the authors shown. */
+function useAuthorOptions(rows: readonly DeskPostRow[] | undefined, selected: string) {
+  const { staff } = useStaffSession();
+  const isAdmin = staff?.role === 'admin';
+  const people = useQuery({
+    queryKey: [...newsDeskKeys.all, 'staff'],
+    queryFn: () =>
+      staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, {
+        searchObj: {},
+        pageNo: 1,
+        pageSize: 100,
+        sortBy: 'full_name',
+        orderBy: 'ASC',
+      }),
+    staleTime: 5 * 60_000,
+    enabled: isAdmin,
+  });
+  const [seen, setSeen] = useState<Map<number, string>>(() => new Map());
+  // The authors of the rows shown are remembered, so a chosen author stays in the list while filtered.
+  const fresh = (rows ?? []).filter((row) => row.authorStaffId !== null && row.authorStaffName && !seen.has(row.authorStaffId));
+  if (fresh.length) {
+    const next = new Map(seen);
+    for (const row of fresh) next.set(row.authorStaffId!, row.authorStaffName!);
+    setSeen(next);
+  }
+  const names = new Map<number, string>(seen);
+  if (staff) names.set(staff.id, staff.fullName);
+  for (const account of people.data?.dataList ?? []) names.set(account.id, account.fullName || account.email);
+  const options = [...names.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name }));
+  if (selected && !names.has(Number(selected))) options.push({ value: selected, label: `#${selected}` });
+  return options;
+}
+
+/** /admin/news: every post of the desk (an author's own), filtered, sorted and paged, with bulk actions. */
+export default function PostListPage() {
+  const { t, i18n } = useTranslation('consoleNews');
+  const queryClient = useQueryClient();
+  const canPublish = useCanPublish();
+  const list = useListParams({ filters: filterKeys, sortBy: 'updated_at', orderBy: 'DESC' });
+  const { params } = list;
+  const { status, author, category, language, from, to } = params.filters;
+
+  const filter = useMemo<DeskPostFilter>(
+    () => ({
+      searchObj: {
+        text: params.text || undefined,
+        status: (deskStatuses as readonly string[]).includes(status) ? (status as DeskStatus) : undefined,
+        authorStaffId: Number(author) > 0 ? Number(author) : undefined,
+        categoryId: Number(category) > 0 ? Number(category) : undefined,
+        language: language === 'en' || language === 'mm' ? language : undefined,
+        from: from || undefined,
+        to: to || undefined,
+      },
+      pageNo: params.page,
+      pageSize: PAGE_SIZE,
+      sortBy: (deskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as DeskSortKey) : 'updated_at',
+      orderBy: params.orderBy,
+    }),
+    [params, status, author, category, language, from, to],
+  );
+  const query = useQuery(newsDeskQueries.list(filter));
+  const categories = useQuery(newsDeskQueries.categories());
+  const page = query.data;
+  const rows = query.isError ? [] : page?.dataList;
+  const authorOptions = useAuthorOptions(page?.dataList, author);
+
+  const categoryName = useMemo(() => {
+    const names = new Map<number, string>();
+    for (const c of categories.data ?? []) names.set(c.id, (i18n.language === 'mm' ? c.nameMm : c.nameEn) || c.nameEn || c.nameMm);
+    return names;
+  }, [categories.data, i18n.language]);
+
+  // Selection belongs to the page of the list it was made on.
+  const selection = useRowSelection(JSON.stringify(filter));
+  const selected = selection.selected;
+  const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [result, setResult] = useState<{ action: BulkAction; result: BulkResult; titles: Map<number, string> } | null>(null);
+
+  const titleText = (row: DeskPostRow) => titleFor(row, i18n.language)?.text ?? t('untitled', { id: row.id });
+
+  const runBulk = async (action: BulkAction) => {
+    const ids = [...selected];
+    if (action !== 'restore') {
+      const accepted = await confirm({
+        title: t(`bulk.${action}.confirmTitle`, { count: ids.length }),
+        message: t(`bulk.${action}.confirmText`, { count: ids.length }),
+        confirmText: t(`bulk.${action}.submit`),
+      });
+      if (!accepted) return;
+    }
+    const titles = new Map((rows ?? []).filter((row) => selected.has(row.id)).map((row) => [row.id, titleText(row)]));
+    setBusy(action);
+    try {
+      const outcome = await newsDeskApi.bulk(ids, action);
+      setResult({ action, result: outcome, titles });
+      selection.set(outcome.failed.map((failure) => failure.id));
+      if (outcome.done.length) notify.success(t(`bulk.${action}.success`, { count: outcome.done.length }));
+      if (outcome.failed.length) notify.warning(t('bulk.someFailed', { count: outcome.failed.length }));
+      void queryClient.invalidateQueries({ queryKey: newsDeskKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: newsDeskKeys.categories() });
+    } catch (error) {
+      notifyFailure(t(`bulk.${action}.failed`), error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<DeskPostRow>[] = [
+    selectColumn<DeskPostRow>(selection, t('columns.select'), titleText),
+    {
+      key: 'title',
+      header: t('columns.title'),
+      sortKey: 'title',
+      className: 'min-w-56',
+      cell: (row) => {
+        const title = titleFor(row, i18n.language);
+        return (
+          <>
+            <Link
+              to={deskPagePaths.edit(row.id)}
+              lang={title ? htmlLang[title.lang] : undefined}
+              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
+            >
+              {title?.text ?? t('untitled', { id: row.id })}
+            </Link>
+            <span className="mt-1 flex flex-wrap gap-1">
+              <span className="sr-only">{t('languagesLabel')}:</span>
+              {row.languages.length === 0 ? (
+                <span className="text-xs text-stone-600 dark:text-stone-400">{t('noLanguage')}</span>
+              ) : (
+                row.languages.map((lang) => (
+                  <span
+                    key={lang}
+                    className="rounded border border-sand-200 px-1.5 text-xs font-semibold text-stone-700 dark:border-night-700 dark:text-stone-300"
+                    title={t(`language.${lang}`)}
+                  >
+                    {t(`languageShort.${lang}`)}
+                  </span>
+                ))
+              )}
+            </span>
+          </>
+        );
+      },
+    },
+    { key: 'status', header: t('columns.status'), cell: (row) => <PostStatusBadge status={row.status} /> },
+    { key: 'author', header: t('columns.author'), cell: (row) => row.authorStaffName ?? '—' },
+    {
+      key: 'categories',
+      header: t('columns.categories'),
+      cell: (row) =>
+        row.categoryIds.length ? (
+          row.categoryIds.map((id) => categoryName.get(id) ?? `#${id}`).join(', ')
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t('none')}</span>
+          </>
+        ),
+    },
+    {
+      key: 'updated',
+      header: t('columns.updatedZone'),
+      sortKey: 'updated_at',
+      className: 'text-sm',
+      cell: (row) => (
+        <>
+          <MyanmarTime iso={row.updatedAt} compact />
+          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'published',
+      header: t('columns.publishedZone'),
+      sortKey: 'public_date',
+      className: 'text-sm',
+      cell: (row) =>
+        row.status === 'deleted' && row.deletedAt ? (
+          <>
+            <span className="block text-stone-600 dark:text-stone-400">{t('binnedAt')}</span>
+            <MyanmarTime iso={row.deletedAt} compact />
+          </>
+        ) : row.publicDate ? (
+          <>
+            {row.status === 'scheduled' && <span className="block text-stone-600 dark:text-stone-400">{t('scheduledFor')}</span>}
+            <MyanmarTime iso={row.publicDate} compact />
+          </>
+        ) : (
+          <span className="text-stone-600 dark:text-stone-400">{t('notPublished')}</span>
+        ),
+    },
+    { key: 'views', header: t('columns.views'), sortKey: 'view_count', className: 'text-right tabular-nums', cell: (row) => row.viewCount },
+    { key: 'likes', header: t('columns.likes'), sortKey: 'like_count', className: 'text-right tabular-nums', cell: (row) => row.likeCount },
+  ];
+
+  const actions = bulkActionsFor(canPublish);
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={canPublish ? t('description') : t('descriptionAuthor')}
+        actions={
+          <Link to={deskPagePaths.create} className={ui.buttonPrimary}>
+            <PlusIcon />
+            {t('newPost')}
+          </Link>
+        }
+      />
+      <DeskNav />
+      <StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
+      <ListToolbar>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={params.text} onSearch={list.setText} />
+        {canPublish && (
+          <FilterSelect
+            label={t('filters.author')}
+            value={author}
+            onChange={(value) => list.setFilter('author', value)}
+            allLabel={t('filters.everyone')}
+            options={authorOptions}
+          />
+        )}
+        <FilterSelect
+          label={t('filters.category')}
+          value={category}
+          onChange={(value) => list.setFilter('category', value)}
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryName.get(c.id) ?? c.nameEn }))}
+        />
+        <FilterSelect
+          label={t('filters.language')}
+          value={language}
+          onChange={(value) => list.setFilter('language', value)}
+          options={(['en', 'mm'] as const).map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
+        />
+        <DateFilter label={t('filters.from')} value={from} max={to || undefined} onChange={(value) => list.setFilter('from', value)} />
+        <DateFilter label={t('filters.to')} value={to} min={from || undefined} onChange={(value) => list.setFilter('to', value)} />
+      </ListToolbar>
+
+      <BulkBar
+        rowIds={rows?.map((row) => row.id)}
+        selection={selection}
+        actions={actions.map((action) => ({ action, label: t(`bulk.${action}.submit`) }))}
+        busy={busy}
+        onRun={(action) => void runBulk(action)}
+        texts={{ group: t('bulk.label'), selectAll: t('selectAll'), selected: (count) => t('bulk.selected', { count }) }}
+      />
+
+      {result && (
+        <div
+          role="status"
+          className="mb-4 rounded-xl border border-sand-200 bg-white/80 px-4 py-3 text-sm dark:border-night-700 dark:bg-night-900"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-semibold text-ink-900 dark:text-sand-50">
+              {t('bulk.outcome', { done: result.result.done.length, failed: result.result.failed.length })}
+            </p>
+            <button type="button" className={ui.link} onClick={() => setResult(null)}>
+              {t('bulk.dismiss')}
+            </button>
+          </div>
+          {result.result.failed.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+              {result.result.failed.map((failure) => (
+                <li key={failure.id}>
+                  <span className="font-semibold">{result.titles.get(failure.id) ?? `#${failure.id}`}</span>:{' '}
+                  {failureReason(failure.respMsg, t)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        busy={query.isPlaceholderData}
+        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        empty={
+          query.isError ? (
+            <>
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </>
+          ) : list.filtered ? (
+            <>
+              {t('emptyFiltered')}{' '}
+              <button type="button" className={ui.link} onClick={list.clear}>
+                {t('console:table.clear')}
+              </button>
+            </>
+          ) : (
+            <>
+              {t('empty')}{' '}
+              <Link to={deskPagePaths.create} className={ui.link}>
+                {t('emptyAction')}
+              </Link>
+            </>
+          )
+        }
+      />
+      {page && (
+        <Pagination
+          page={page.currentPageNo}
+          pageSize={page.pageSize}
+          pages={page.numOfPages}
+          total={page.numOfRows}
+          onPage={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

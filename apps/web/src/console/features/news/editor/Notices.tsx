@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../../../components/ui';
+import { htmlLang } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notify';
+import { sanitizeRichHtml } from '../../../../lib/sanitize';
+import { langs, type Draft } from '../content';
+import { MyanmarTime } from '../labels';
+import type { SaveState } from './autosave';
+import type { Conflict } from './useDraftSaver';
+
+const dotClass: Record<SaveState, string> = {
+  new: 'bg-stone-400',
+  saved: 'bg-emerald-600 dark:bg-emerald-400',
+  saving: 'bg-saffron-500 animate-pulse',
+  unsaved: 'bg-saffron-500',
+  offline: 'bg-stone-500',
+  failed: 'bg-maroon-600 dark:bg-maroon-300',
+  conflict: 'bg-maroon-600 dark:bg-maroon-300',
+};
+
+/** "Saved", "Saving…", "Unsaved changes", "Offline — will save when back online"… (a live region: screen readers hear it change). */
+export function SaveIndicator({ state }: { state: SaveState }) {
+  const { t } = useTranslation('consoleNews');
+  return (
+    <p
+      role="status"
+      className="inline-flex items-center gap-2 text-sm font-medium text-stone-700 dark:text-stone-300"
+      data-save-state={state}
+    >
+      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dotClass[state]}`} />
+      {t(`saveState.${state}`)}
+    </p>
+  );
+}
+
+/** Text pasted in Zawgyi: offered for conversion before it is saved (saving waits for the answer; the focus stays where the writer is). */
+export function ZawgyiOffer({ field, onConvert, onKeep }: { field: string; onConvert: () => void; onKeep: () => void }) {
+  const { t } = useTranslation('consoleNews');
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-ink-900 dark:border-saffron-700 dark:bg-night-900 dark:text-sand-100"
+    >
+      <div>
+        <p className="font-semibold">{t('zawgyi.title')}</p>
+        <p className="text-sm">{t('zawgyi.text', { field })}</p>
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className={`${ui.buttonPrimary} px-4 py-2`} onClick={onConvert}>
+          {t('zawgyi.convert')}
+        </button>
+        <button type="button" className={`${ui.buttonSecondary} px-4 py-2`} onClick={onKeep}>
+          {t('zawgyi.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Someone saved the post since this copy was opened: who and when; nothing is overwritten. */
+export function ConflictNotice({ conflict, onLoadTheirs, loading }: { conflict: Conflict; onLoadTheirs: () => void; loading: boolean }) {
+  const { t } = useTranslation('consoleNews');
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-xl border border-maroon-300 bg-maroon-50 px-4 py-3 text-ink-900 dark:border-maroon-700 dark:bg-night-900 dark:text-sand-100"
+    >
+      <p className="font-semibold">{t('conflict.title')}</p>
+      <p className="mt-1 text-sm">
+        {t('conflict.by', { name: conflict.by ?? t('conflict.someone') })} <MyanmarTime iso={conflict.at} />
+      </p>
+      <p className="mt-1 text-sm">{t('conflict.text')}</p>
+      <button
+        type="button"
+        className={`${ui.buttonPrimary} mt-3 px-4 py-2`}
+        onClick={onLoadTheirs}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
+        {loading ? t('common:labels.loading') : t('conflict.load')}
+      </button>
+    </div>
+  );
+}
+
+/** Copies the text, with its formatting where the browser allows (pasted back into the editor, it keeps it). */
+async function copyText(text: string, html: string, messages: { copied: string; failed: string }): Promise<void> {
+  try {
+    if (html && typeof ClipboardItem !== 'undefined') {
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob([text], { type: 'text/plain' }) }),
+      ]);
+    } else {
+      await navigator.clipboard.writeText(text);
+    }
+    notify.success(messages.copied, { id: 'kept-copy' });
+  } catch {
+    notify.error(messages.failed, { id: 'kept-copy' });
+  }
+}
+
+function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return doc.body.innerText || doc.body.textContent || '';
+}
+
+/** The writer's own text from before their version was replaced by someone else's: to read and copy back. */
+export function KeptCopy({ copy, onDismiss }: { copy: Draft; onDismiss: () => void }) {
+  const { t } = useTranslation('consoleNews');
+  const bodies = useMemo(() => ({ en: sanitizeRichHtml(copy.bodyEn), mm: sanitizeRichHtml(copy.bodyMm) }), [copy.bodyEn, copy.bodyMm]);
+  return (
+    <details open className="mb-4 rounded-xl border border-sand-200 bg-white/80 px-4 py-3 dark:border-night-700 dark:bg-night-900">
+      <summary className="cursor-pointer font-semibold text-ink-900 dark:text-sand-50">{t('kept.title')}</summary>
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('kept.text')}</p>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        {langs.map((lang) => {
+          const title = lang === 'en' ? copy.titleEn : copy.titleMm;
+          const summary = lang === 'en' ? copy.summaryEn : copy.summaryMm;
+          const body = bodies[lang];
+          if (!title && !summary && !body) return null;
+          const all = [title, summary, htmlToText(body)].filter(Boolean).join('\n\n');
+          return (
+            <section key={lang} lang={htmlLang[lang]} className="min-w-0 rounded-xl border border-sand-200 p-3 dark:border-night-700">
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t(`language.${lang}`)}</h3>
+                <button
+                  type="button"
+                  className={`${ui.buttonSecondary} px-3 py-1`}
+                  onClick={() => void copyText(all, body, { copied: t('console:actions.copied'), failed: t('console:actions.copyFailed') })}
+                >
+                  {t('kept.copy')}
+                </button>
+              </div>
+              {title && <p className="font-semibold">{title}</p>}
+              {summary && <p className="mt-1 text-sm">{summary}</p>}
+              {body && <div className="mt-2 max-h-64 overflow-y-auto text-sm [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: body }} />}
+            </section>
+          );
+        })}
+      </div>
+      <button type="button" className={`${ui.link} mt-3 text-sm`} onClick={onDismiss}>
+        {t('kept.dismiss')}
+      </button>
+    </details>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../components/form';
+import { ui } from '../../../../components/ui';
+import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
+import { SubmitButton } from '../../../components/FormField';
+import { MyanmarTime } from '../labels';
+import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../myanmarTime';
+
+/**
+ * When a post goes public: a date and a time typed in Myanmar time (whatever this computer's clock
+ * says), sent as an ISO instant. A time already past would publish at once, so it is refused here.
+ */
+export function ScheduleDialog({
+  current,
+  onSchedule,
+  onClose,
+}: {
+  /** The post's scheduled time, if it has one. */
+  current: string | null;
+  onSchedule: (at: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('consoleNews');
+  const [value, setValue] = useState(() => defaultScheduleTime(current));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const at = myanmarToIso(value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!at) return setError(t('schedule.invalid'));
+    if (new Date(at).getTime() <= Date.now()) return setError(t('schedule.past'));
+    setSaving(true);
+    try {
+      await onSchedule(at);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog open onClose={onClose} title={t('schedule.title')} description={t('schedule.description')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold text-stone-700 dark:text-stone-200">{t('schedule.zone')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('schedule.date')}
+              type="date"
+              min={myanmarToday()}
+              value={value.date}
+              required
+              onChange={(event) => {
+                setValue({ ...value, date: event.target.value });
+                setError(null);
+              }}
+            />
+            <TextField
+              label={t('schedule.time')}
+              type="time"
+              value={value.time}
+              required
+              onChange={(event) => {
+                setValue({ ...value, time: event.target.value });
+                setError(null);
+              }}
+            />
+          </div>
+        </fieldset>
+        {at && !error && (
+          <p className="text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
+            {t('schedule.summary')} <MyanmarTime iso={at} />
+          </p>
+        )}
+        {error && (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <FormDialogClose asChild>
+            <button type="button" className={ui.buttonSecondary}>
+              {t('common:labels.cancel')}
+            </button>
+          </FormDialogClose>
+          <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
+            {t('schedule.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

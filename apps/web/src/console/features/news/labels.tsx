@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStaffSession } from '../../lib/session';
+import type { DeskStatus } from './contract';
+import { deskPagePaths } from './paths';
+
+const statusClass: Record<DeskStatus, string> = {
+  draft: 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-night-800 dark:text-stone-200 dark:ring-night-700',
+  review: 'bg-sky-50 text-sky-800 ring-sky-200 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-800',
+  scheduled: 'bg-saffron-50 text-saffron-800 ring-saffron-200 dark:bg-night-800 dark:text-saffron-300 dark:ring-saffron-700',
+  published: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
+  archived: 'bg-sand-100 text-ink-900 ring-sand-200 dark:bg-night-800 dark:text-sand-100 dark:ring-night-700',
+  deleted: 'bg-maroon-50 text-maroon-800 ring-maroon-200 dark:bg-night-800 dark:text-maroon-200 dark:ring-maroon-700',
+};
+
+/** A post's status as a small coloured label (the word says it; the colour only helps). */
+export function PostStatusBadge({ status }: { status: DeskStatus }) {
+  const { t } = useTranslation('consoleNews');
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClass[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** Moved to the console's shared components (the catalogue, talks and e-books show times too). */
+export { MyanmarTime } from '../../components/MyanmarTime';
+
+/** Editors and admins publish; authors write and send for review. */
+export function useCanPublish(): boolean {
+  const { staff } = useStaffSession();
+  return staff?.role === 'admin' || staff?.role === 'editor';
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold transition ${
+    isActive
+      ? 'bg-maroon-700 text-white dark:bg-saffron-500 dark:text-night-950'
+      : 'text-stone-700 hover:bg-sand-100 hover:text-maroon-800 dark:text-stone-200 dark:hover:bg-night-800 dark:hover:text-saffron-300'
+  }`;
+
+/** The desk's pages, linked from each one's header: the posts and (editors) categories and tags. */
+export function DeskNav({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('consoleNews');
+  const canPublish = useCanPublish();
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 dark:border-night-700">
+      <nav aria-label={t('nav.label')}>
+        <ul className="flex flex-wrap gap-1">
+          <li>
+            <NavLink to={deskPagePaths.list} end className={tabClass}>
+              {t('nav.posts')}
+            </NavLink>
+          </li>
+          {canPublish && (
+            <li>
+              <NavLink to={deskPagePaths.categories} className={tabClass}>
+                {t('nav.categories')}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/content/format';
+import { ui } from '../../../components/ui';
+import { confirm } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PlusIcon } from '../../components/icons';
+import { FilterSelect, ListToolbar } from '../../components/ListControls';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useListParams } from '../../components/useListParams';
+import { notifyFailure } from '../../lib/failure';
+import { consolePaths } from '../../paths';
+import { sentApi, sentKeys, sentQueries } from './api';
+import { sentStatuses, type SentFilter, type SentNotification } from './contract';
+
+const PAGE_SIZE = 20;
+const filterKeys = ['type', 'status', 'by'] as const;
+const types = ['1', '2', '3', '4', '5', '6'] as const;
+
+/** /admin/notifications (editors, care team, admins): what was sent and scheduled, with how many members read each. */
+export default function NotificationsPage() {
+  const { t } = useTranslation('consoleNotifications');
+  const queryClient = useQueryClient();
+  const list = useListParams({ filters: filterKeys, sortBy: 'send_at', orderBy: 'DESC' });
+  const { params } = list;
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const filter = useMemo<SentFilter>(
+    () => ({
+      searchObj: {
+        notiType: params.filters.type ? Number(params.filters.type) : undefined,
+        status: (params.filters.status || undefined) as (typeof sentStatuses)[number] | undefined,
+        byStaff: params.filters.by === 'staff' ? true : undefined,
+      },
+      pageNo: params.page,
+      pageSize: PAGE_SIZE,
+    }),
+    [params],
+  );
+  const query = useQuery(sentQueries.list(filter));
+  const page = query.data;
+
+  const cancel = async (row: SentNotification) => {
+    const accepted = await confirm({
+      title: t('cancel.confirmTitle'),
+      message: t('cancel.confirmText', { subject: row.subject }),
+      confirmText: t('cancel.confirm'),
+    });
+    if (!accepted) return;
+    setCancelling(row.id);
+    try {
+      await sentApi.cancel(row.id);
+      notify.success(t('cancel.success'));
+      void queryClient.invalidateQueries({ queryKey: sentKeys.all });
+    } catch (error) {
+      notifyFailure(t('cancel.failed'), error);
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: Column<SentNotification>[] = [
+    {
+      key: 'subject',
+      header: t('columns.subject'),
+      cell: (row) => (
+        <>
+          <span className="block font-semibold text-ink-900 dark:text-sand-50">{row.subject}</span>
+          <span className="block text-stone-600 dark:text-stone-400">{t(`types.${row.notiType}`)}</span>
+        </>
+      ),
+    },
+    { key: 'to', header: t('columns.to'), cell: (row) => (row.memberId === null ? t('everyMember') : (row.memberName ?? '—')) },
+    { key: 'status', header: t('columns.status'), cell: (row) => t(`status.${row.status}`) },
+    { key: 'sendAt', header: t('columns.sendAt'), className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.sendAt) },
+    {
+      key: 'read',
+      header: t('columns.read'),
+      className: 'whitespace-nowrap',
+      cell: (row) => t('readCount', { read: row.readCount, recipients: row.recipients }),
+    },
+    { key: 'by', header: t('columns.by'), cell: (row) => row.sentByName ?? t('site') },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      className: 'text-right',
+      cell: (row) =>
+        row.status === 'scheduled' ? (
+          <button
+            type="button"
+            className={`${ui.buttonSecondary} px-4 py-1.5`}
+            disabled={cancelling !== null}
+            aria-label={t('cancel.label', { subject: row.subject })}
+            onClick={() => void cancel(row)}
+          >
+            {t('cancel.submit')}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link to={`${consolePaths.notifications}/new`} className={ui.buttonPrimary}>
+            <PlusIcon />
+            {t('new')}
+          </Link>
+        }
+      />
+      <ListToolbar>
+        <FilterSelect
+          label={t('columns.type')}
+          value={params.filters.type}
+          onChange={(value) => list.setFilter('type', value)}
+          options={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        />
+        <FilterSelect
+          label={t('columns.status')}
+          value={params.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
+          options={sentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
+        <FilterSelect
+          label={t('columns.by')}
+          value={params.filters.by}
+          onChange={(value) => list.setFilter('by', value)}
+          options={[{ value: 'staff', label: t('onlyStaff') }]}
+        />
+      </ListToolbar>
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={query.isError ? [] : page?.dataList}
+        rowKey={(row) => row.id}
+        busy={query.isPlaceholderData}
+        empty={
+          query.isError ? (
+            <>
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </>
+          ) : list.filtered ? (
+            <>
+              {t('emptyFiltered')}{' '}
+              <button type="button" className={ui.link} onClick={list.clear}>
+                {t('console:table.clear')}
+              </button>
+            </>
+          ) : (
+            t('empty')
+          )
+        }
+      />
+      {page && (
+        <Pagination
+          page={page.currentPageNo}
+          pageSize={page.pageSize}
+          pages={page.numOfPages}
+          total={page.numOfRows}
+          onPage={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { notificationPaths, type ComposePayload, type Recipient, type SentFilter, type SentNotification } from './contract';
+
+export const sentKeys = {
+  all: ['console', 'notifications'] as const,
+  list: (filter: SentFilter) => [...sentKeys.all, 'list', filter] as const,
+  recipients: (text: string) => [...sentKeys.all, 'recipients', text] as const,
+};
+
+export const sentQueries = {
+  list: (filter: SentFilter) =>
+    queryOptions({
+      queryKey: sentKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<SentNotification>>(notificationPaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  recipients: (text: string) =>
+    queryOptions({
+      queryKey: sentKeys.recipients(text),
+      queryFn: () => staffApi.post<Recipient[]>(notificationPaths.recipients, { text }),
+      enabled: text.trim().length > 0,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const sentApi = {
+  send: (payload: ComposePayload) => staffApi.post<SentNotification>(notificationPaths.send, payload),
+  cancel: (id: number) => staffApi.post<null>(notificationPaths.cancel(id)),
+};

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { HttpError } from '../../../lib/api/errors';
+import { staffApi } from '../../lib/api';
+import { STAFF_API_BASE } from '../../lib/contract';
+import { staffToken } from '../../lib/token';
+import {
+  orderPaths,
+  type Dashboard,
+  type StaffOrderDetail,
+  type StaffOrderExportFilter,
+  type StaffOrderFilter,
+  type StaffOrderRow,
+} from './contract';
+
+export const orderKeys = {
+  all: ['console', 'orders'] as const,
+  list: (filter: StaffOrderFilter) => [...orderKeys.all, 'list', filter] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  dashboard: ['console', 'dashboard'] as const,
+};
+
+export const orderQueries = {
+  list: (filter: StaffOrderFilter) =>
+    queryOptions({
+      queryKey: orderKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<StaffOrderRow>>(orderPaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: () => staffApi.get<StaffOrderDetail>(orderPaths.detail(id)),
+      staleTime: 0,
+    }),
+  dashboard: () =>
+    queryOptions({
+      queryKey: orderKeys.dashboard,
+      queryFn: () => staffApi.get<Dashboard>(orderPaths.dashboard),
+      staleTime: 60_000,
+    }),
+};
+
+/** The support actions of a member's call. */
+export const orderSupportApi = {
+  resendEmail: (id: number) => staffApi.post<{ sentTo: string }>(orderPaths.resendEmail(id)),
+  regenerate: (id: number, itemId: number) => staffApi.post<{ itemId: number }>(orderPaths.regenerate(id, itemId)),
+  checkStatus: (id: number) =>
+    staffApi.post<{ answer: 'pending' | 'paid' | 'cancelled' | 'failed'; status: 'p' | 'c' | 'f' }>(orderPaths.checkStatus(id)),
+};
+
+/** The filtered list as a CSV file, saved by the browser (the server streams it; the export is audit-logged). */
+export async function downloadOrdersCsv(filter: StaffOrderExportFilter): Promise<void> {
+  const token = staffToken.get();
+  const response = await fetch(`${STAFF_API_BASE}${orderPaths.export}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(filter),
+  });
+  if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => null));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,233 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../../components/ui';
+import { htmlLang } from '../../../lib/i18n';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PlusIcon } from '../../components/icons';
+import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
+import { formatDuration } from '../../components/ResumableUploadField';
+import { useListParams } from '../../components/useListParams';
+import { pick } from '../../lib/bilingual';
+import { useStaffSession } from '../../lib/session';
+import { MyanmarTime } from '../news/labels';
+import { talkKeys, talkQueries, talkRecordsApi } from './api';
+import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow, type TalkSortKey } from './contract';
+import { talkPagePaths } from './paths';
+
+const PAGE_SIZE = 20;
+const filterKeys = ['status', 'category', 'series'] as const;
+
+/** /admin/talks: every Dhamma talk (an author's own), searched, filtered, sorted and paged. */
+export default function TalkListPage() {
+  const { t, i18n } = useTranslation('consoleTalks');
+  const list = useListParams({ filters: filterKeys, sortBy: 'updated_at', orderBy: 'DESC' });
+  const { params } = list;
+  const { status, category, series } = params.filters;
+
+  const filter = useMemo<DeskTalkFilter>(
+    () => ({
+      searchObj: {
+        text: params.text || undefined,
+        status: (talkStatuses as readonly string[]).includes(status) ? (status as DeskTalkRow['status']) : undefined,
+        category: (podcastCategoryKeys as readonly string[]).includes(category) ? (category as DeskTalkRow['category']) : undefined,
+        series: series || undefined,
+      },
+      pageNo: params.page,
+      pageSize: PAGE_SIZE,
+      sortBy: (talkSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as TalkSortKey) : 'updated_at',
+      orderBy: params.orderBy,
+    }),
+    [params, status, category, series],
+  );
+  const query = useQuery(talkQueries.list(filter));
+  const page = query.data;
+  const rows = query.isError ? [] : page?.dataList;
+  const queryClient = useQueryClient();
+  const { staff } = useStaffSession();
+  const canPublish = staff?.role === 'admin' || staff?.role === 'editor';
+
+  // Several talks at once; an author bins and restores their own drafts only (the server decides per talk).
+  const selection = useRowSelection(JSON.stringify(filter));
+  const rowTitle = (row: DeskTalkRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
+  const bulk = useBulkAction({
+    selection,
+    titleOf: (id) => {
+      const row = rows?.find((r) => r.id === id);
+      return row ? rowTitle(row) : `#${id}`;
+    },
+    run: talkRecordsApi.bulk,
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() }),
+  });
+  const bulkActions: BulkBarAction[] =
+    status === 'deleted'
+      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
+      : [
+          ...(canPublish
+            ? ([
+                { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
+                { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
+              ] as const)
+            : []),
+          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
+        ];
+
+  const columns: Column<DeskTalkRow>[] = [
+    selectColumn<DeskTalkRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
+    {
+      key: 'title',
+      header: t('columns.title'),
+      sortKey: 'title',
+      className: 'min-w-56',
+      cell: (row) => {
+        const title = pick(row.titleEn, row.titleMm, i18n.language);
+        const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
+        return (
+          <>
+            <Link
+              to={talkPagePaths.edit(row.id)}
+              lang={title ? htmlLang[title.lang] : undefined}
+              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
+            >
+              {title?.text ?? t('untitled', { id: row.id })}
+            </Link>
+            {seriesName && (
+              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[seriesName.lang]}>
+                {seriesName.text}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    { key: 'status', header: t('columns.status'), cell: (row) => <RecordStatusBadge status={row.status} /> },
+    {
+      key: 'speaker',
+      header: t('columns.speaker'),
+      cell: (row) => {
+        const speaker = pick(row.speakerEn, row.speakerMm, i18n.language);
+        return speaker ? <span lang={htmlLang[speaker.lang]}>{speaker.text}</span> : '—';
+      },
+    },
+    { key: 'category', header: t('columns.category'), cell: (row) => t(`categories.${row.category}`) },
+    {
+      key: 'duration',
+      header: t('columns.duration'),
+      sortKey: 'duration',
+      className: 'text-right tabular-nums',
+      cell: (row) => (row.audio ? formatDuration(row.audio.durationSeconds) : <span className="text-stone-600">{t('noAudio')}</span>),
+    },
+    {
+      key: 'recorded',
+      header: t('columns.recordedOn'),
+      sortKey: 'recorded_on',
+      className: 'text-sm',
+      cell: (row) => row.recordedOn ?? '—',
+    },
+    {
+      key: 'updated',
+      header: t('columns.updated'),
+      sortKey: 'updated_at',
+      className: 'text-sm',
+      cell: (row) => (
+        <>
+          <MyanmarTime iso={row.updatedAt} compact />
+          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'published',
+      header: t('columns.published'),
+      sortKey: 'published_at',
+      className: 'text-sm',
+      cell: (row) =>
+        row.status === 'deleted' && row.deletedAt ? (
+          <>
+            <span className="block text-stone-600 dark:text-stone-400">{t('consoleRecords:binnedAt')}</span>
+            <MyanmarTime iso={row.deletedAt} compact />
+          </>
+        ) : row.publishedAt ? (
+          <MyanmarTime iso={row.publishedAt} compact />
+        ) : (
+          <span className="text-stone-600 dark:text-stone-400">{t('consoleRecords:notPublished')}</span>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link to={talkPagePaths.create} className={ui.buttonPrimary}>
+            <PlusIcon />
+            {t('newTalk')}
+          </Link>
+        }
+      />
+      <RecordStatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
+      <ListToolbar>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={params.text} onSearch={list.setText} />
+        <FilterSelect
+          label={t('filters.category')}
+          value={category}
+          onChange={(value) => list.setFilter('category', value)}
+          options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+        />
+        <TextFilter label={t('filters.series')} value={series} onChange={(value) => list.setFilter('series', value)} />
+      </ListToolbar>
+      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
+      {bulk.outcome && (
+        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
+      )}
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        busy={query.isPlaceholderData}
+        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        empty={
+          query.isError ? (
+            <>
+              {t('console:table.failed')}{' '}
+              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+                {t('console:actions.retry')}
+              </button>
+            </>
+          ) : list.filtered ? (
+            <>
+              {t('emptyFiltered')}{' '}
+              <button type="button" className={ui.link} onClick={list.clear}>
+                {t('console:table.clear')}
+              </button>
+            </>
+          ) : (
+            <>
+              {t('empty')}{' '}
+              <Link to={talkPagePaths.create} className={ui.link}>
+                {t('emptyAction')}
+              </Link>
+            </>
+          )
+        }
+      />
+      {page && (
+        <Pagination
+          page={page.currentPageNo}
+          pageSize={page.pageSize}
+          pages={page.numOfPages}
+          total={page.numOfRows}
+          onPage={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

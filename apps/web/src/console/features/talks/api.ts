@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@mahasi/contract/envelope';
+import { staffApi } from '../../lib/api';
+import { recordsApi } from '../../lib/records';
+import { talkPaths, type DeskTalk, type DeskTalkContent, type DeskTalkFilter, type DeskTalkRow } from './contract';
+
+export const talkKeys = {
+  all: ['console', 'talks'] as const,
+  lists: () => [...talkKeys.all, 'list'] as const,
+  list: (filter: DeskTalkFilter) => [...talkKeys.lists(), filter] as const,
+  talk: (id: number) => [...talkKeys.all, 'talk', id] as const,
+};
+
+export const talkQueries = {
+  list: (filter: DeskTalkFilter) =>
+    queryOptions({
+      queryKey: talkKeys.list(filter),
+      queryFn: () => staffApi.post<Paged<DeskTalkRow>>(talkPaths.list, filter),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  talk: (id: number) =>
+    queryOptions({
+      queryKey: talkKeys.talk(id),
+      queryFn: () => staffApi.get<DeskTalk>(talkPaths.get(id)),
+      // The editor starts from the newest copy every time it opens.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
+export type TalkAction = 'publish' | 'unpublish' | 'delete' | 'restore';
+
+/** The desk's writes; each answers the talk as it is now (with its next version). */
+export const talkApi = {
+  create: (content: DeskTalkContent) => staffApi.post<DeskTalk>(talkPaths.create, content),
+  save: (id: number, content: DeskTalkContent, version: number, autosave: boolean) =>
+    staffApi.post<DeskTalk>(talkPaths.save(id), { ...content, version, autosave }),
+  move: (action: TalkAction, id: number, version: number) => staffApi.post<DeskTalk>(talkPaths[action](id), { version }),
+};
+
+/** The talks' revisions and bulk actions (under /talks). */
+export const talkRecordsApi = recordsApi<DeskTalk>(talkPaths.create);

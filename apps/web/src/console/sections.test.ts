@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { staffRoles, type StaffRole } from './lib/contract';
+import { canUse, sectionOf, sectionsFor } from './sections';
+
+const keysFor = (role: StaffRole) => sectionsFor(role).map((section) => section.key);
+
+describe('the sections each role sees', () => {
+  it('gives an admin every section', () => {
+    expect(keysFor('admin')).toEqual([
+      'home',
+      'news',
+      'events',
+      'galleries',
+      'banners',
+      'live',
+      'dhammaRecords',
+      'groups',
+      'pages',
+      'talks',
+      'ebooks',
+      'fees',
+      'orders',
+      'members',
+      'messages',
+      'notifications',
+      'staff',
+      'audit',
+      'account',
+    ]);
+  });
+
+  it('gives editors and authors the news desk and the talks but not staff or the audit log; editors the catalogue and notifications', () => {
+    expect(keysFor('editor')).toEqual([
+      'home',
+      'news',
+      'events',
+      'galleries',
+      'banners',
+      'live',
+      'dhammaRecords',
+      'groups',
+      'pages',
+      'talks',
+      'ebooks',
+      'notifications',
+      'account',
+    ]);
+    expect(keysFor('author')).toEqual(['home', 'news', 'talks', 'account']);
+  });
+
+  it('gives the care team members (read only), messages and notifications; the store the e-books, the fees and its orders', () => {
+    expect(keysFor('store')).toEqual(['home', 'ebooks', 'fees', 'orders', 'account']);
+    expect(keysFor('care')).toEqual(['home', 'members', 'messages', 'notifications', 'account']);
+  });
+
+  it('lets every role use home and my account', () => {
+    for (const role of staffRoles) {
+      expect(canUse(role, 'home')).toBe(true);
+      expect(canUse(role, 'account')).toBe(true);
+    }
+  });
+
+  it('lets no one use anything without a role', () => {
+    expect(sectionsFor(undefined)).toEqual([]);
+    expect(canUse(undefined, 'home')).toBe(false);
+  });
+});
+
+describe('the section of a path', () => {
+  it('finds the section of a page and of the pages below it', () => {
+    expect(sectionOf('/admin')?.key).toBe('home');
+    expect(sectionOf('/admin/')?.key).toBe('home');
+    expect(sectionOf('/admin/staff')?.key).toBe('staff');
+    expect(sectionOf('/admin/news/posts/12')?.key).toBe('news');
+    expect(sectionOf('/admin/audit')?.key).toBe('audit');
+    expect(sectionOf('/admin/events/12')?.key).toBe('events');
+    expect(sectionOf('/admin/dhamma-records/new')?.key).toBe('dhammaRecords');
+    expect(sectionOf('/admin/pages/3')?.key).toBe('pages');
+  });
+
+  it('does not take a longer word for a section', () => {
+    expect(sectionOf('/admin/staffing')?.key).toBe('home');
+    expect(sectionOf('/news')).toBeUndefined();
+  });
+});

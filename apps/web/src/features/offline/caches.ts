@@ -1,0 +1,38 @@
+/**
+ * What the service worker (apps/web/sw/sw.ts) and the app share about the caches kept on the
+ * reader's device: names, and which API calls are public reads kept for offline use.
+ */
+
+/** Pages the reader opened, network first. */
+export const PAGES_CACHE = 'pages';
+/** Public reads of the API (lists, details), network first. */
+export const API_CACHE = 'api';
+/** Talks and books the reader saved for offline use, kept until they remove them. */
+export const OFFLINE_MEDIA_CACHE = 'offline-media';
+/** Where a saved book is kept: its dedicated PDF is fetched once, through a short-lived link. */
+export const OFFLINE_BOOKS_PATH = '/offline-books/';
+/** The bare app (index.html): what a page never visited opens as, offline. */
+export const SHELL_URL = '/index.html';
+
+/** Caches that may hold what a member read (API replies sent with their token): dropped when they sign out. Pages are rendered for a guest. */
+export const MEMBER_CACHES = [API_CACHE];
+
+/**
+ * Reads of public content: lists and details of every section, the live setting. A member's own
+ * data (orders, notifications, cart, bookmarks) is never kept.
+ */
+const PUBLIC_READ =
+  /^\/rest-api\/(?!order|notification|cart|bookmark|user|payment|reaction)[A-Za-z]+\/(getDataByPagination|getDataById|getDataBySlug|getActive)(\/|$)/;
+
+export function isOfflineRead(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'POST') && PUBLIC_READ.test(pathname);
+}
+
+/** A GET request standing for a read: its address plus, for a POST, its body. */
+export async function readCacheKey(request: Request): Promise<Request> {
+  if (request.method === 'GET') return new Request(request.url);
+  const body = await request.text();
+  const url = new URL(request.url);
+  url.searchParams.set('body', body);
+  return new Request(url.toString());
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { member } from '../store/helpers.js';
+
+/**
+ * Issue 20: an installable app that works offline. The service worker is allowed here (blocked in
+ * the other tests); Playwright's offline mode cuts the network.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+async function workerActive(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), { timeout: 30_000 }).toBe(true);
+  // The page is controlled once the worker has claimed it.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+}
+
+test('the site is installable: a valid manifest in each language, its icons, and an active service worker', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Mahasi Meditation Center', short_name: 'Mahasi', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const reply = await request.get(icon.src);
+    expect([icon.src, reply.status(), reply.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+  }
+  await workerActive(page);
+
+  await context.addCookies([{ name: 'locale', value: 'mm', url: baseURL! }]);
+  await page.goto('/news');
+  expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.mm.webmanifest');
+  const myanmar = (await (await request.get('/manifest.mm.webmanifest')).json()) as { name: string; lang: string };
+  expect(myanmar).toMatchObject({ name: 'မဟာစည် ဝိပဿနာ ရိပ်သာ', lang: 'my' });
+});
+
+for (const locale of ['en', 'mm'] as const) {
+  const text =
+    locale === 'en'
+      ? {
+          banner: 'You are offline.',
+          save: 'Save for offline',
+          saved: 'Saved for offline',
+          offline: 'You are offline. This needs an internet connection',
+          addToCart: 'Add to cart',
+          notOpened: 'This page has not been opened on this device before',
+        }
+      : {
+          banner: 'အင်တာနက် မရှိပါ။',
+          save: 'အော့ဖ်လိုင်းအတွက် သိမ်းမည်',
+          saved: 'အော့ဖ်လိုင်းအတွက် သိမ်းပြီး',
+          offline: 'အင်တာနက် မရှိပါ။ ဤလုပ်ဆောင်ချက်အတွက်',
+          addToCart: 'ခြင်းတောင်းထဲ ထည့်မည်',
+          notOpened: 'ဤစာမျက်နှာကို ဤစက်ပေါ်တွင် ယခင်က မဖွင့်ခဲ့ဖူးသဖြင့်',
+        };
+
+  test(`offline (${locale}): a visited post opens, a saved talk plays and seeks, and the cart says it needs the network`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    await member(page, request, `Offline Reader ${locale}`);
+    await page.goto('/');
+    await workerActive(page);
+
+    // Visited while online: a news post (a full load) and a talk, which the reader saves.
+    await page.goto('/news');
+    const postHref = await page.locator('main a[href^="/news/"]').first().getAttribute('href');
+    await page.goto(postHref!);
+    const postTitle = (await page.locator('main h1').first().textContent())!.trim();
+    await page.goto('/ebooks/1');
+    await expect(page.getByRole('button', { name: text.addToCart })).toBeVisible();
+    await page.goto('/podcasts/1');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(`✓ ${text.saved}`)).toBeVisible({ timeout: 30_000 });
+
+    await context.setOffline(true);
+
+    await page.goto(postHref!);
+    await expect(page.locator('main h1').first()).toHaveText(postTitle);
+    await expect(page.getByRole('status').filter({ hasText: text.banner })).toBeVisible();
+
+    // The saved talk, from the device: it plays, and a seek lands where asked.
+    await page.goto('/offline');
+    const talk = page.getByTestId('saved-talk');
+    await expect(talk).toHaveCount(1);
+    const seeked = await talk.locator('audio').evaluate(async (audio: HTMLAudioElement) => {
+      audio.muted = true;
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The seeded talk is a few seconds long: seek near its end, past what has played.
+      audio.currentTime = 3.5;
+      await new Promise((resolve, reject) => {
+        audio.addEventListener('seeked', resolve, { once: true });
+        audio.addEventListener('error', () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+      });
+      return { at: audio.currentTime, duration: audio.duration, error: audio.error?.code ?? null };
+    });
+    expect(seeked.error).toBeNull();
+    expect(seeked.duration).toBeGreaterThan(4);
+    expect(seeked.at).toBeGreaterThanOrEqual(3.4);
+
+    // The cart needs the network, and says so.
+    await page.goto('/ebooks/1');
+    await page.getByRole('button', { name: text.addToCart }).click();
+    await expect(page.getByText(text.offline).first()).toBeVisible();
+
+    // A page never opened on this device says so, and leads to what is saved.
+    await page.goto('/events');
+    await expect(page.getByText(text.notOpened)).toBeVisible();
+
+    await context.setOffline(false);
+  });
+}

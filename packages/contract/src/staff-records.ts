@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelope, fieldError } from './envelope.js';
+
+/**
+ * What every record desk of the staff console shares beyond the news desk (under `/admin-api`):
+ * the catalogue's kinds (`/catalogue/{kind}`), talks (`/talks`) and e-books (`/ebooks`).
+ *
+ * **Revisions.** Every create, save, autosave and restore keeps the record's content as the console
+ * edits it (the kind's save payload), with who and when; the newest `REVISIONS_KEPT_PER_RECORD` of a
+ * record stay. `POST {base}/{id}/revisions/{revisionId}/restore` with the `version` the editor
+ * holds saves that content again as a new version: a stale version is refused with 0108 as any save,
+ * and the record's rules apply as they do today (a published record must stay publishable).
+ *
+ * **Bulk actions.** `POST {base}/bulk` with `ids` and one `action` changes every record it can in one
+ * transaction and reports the others with their reason: `refused[].respCode` is the code the single
+ * action would have answered (0111 not in a state for it, 0422 with `errors` naming the missing
+ * fields, 0403, 0404).
+ */
+
+/** Revisions kept per record (the oldest go first). */
+export const REVISIONS_KEPT_PER_RECORD = 50;
+/** Records one bulk action may name. */
+export const BULK_MAX_RECORDS = 100;
+
+const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
+
+export const recordRevision = z.object({
+  id: z.number().int(),
+  /** The record's version this save made. */
+  version: z.number().int(),
+  at: z.string(),
+  /** Null for the content a record had before its first save in the console. */
+  staffName: z.string().nullable(),
+  autosave: z.boolean(),
+  /** The version whose content this save restored, if it was a restore. */
+  restoredFrom: z.number().int().nullable(),
+  titleEn: z.string(),
+  titleMm: z.string(),
+});
+export type RecordRevision = z.infer<typeof recordRevision>;
+export const recordRevisionListReply = envelope(z.array(recordRevision));
+
+export const recordRevisionDetail = recordRevision.extend({
+  /** The content in the shape of the kind's save payload. */
+  content: z.record(z.string(), z.unknown()),
+});
+export type RecordRevisionDetail = z.infer<typeof recordRevisionDetail>;
+export const recordRevisionReply = envelope(recordRevisionDetail);
+
+export const recordRevisionParams = z.object({ id: positiveId, revisionId: positiveId });
+export const recordRestorePayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
+
+export const bulkActions = ['publish', 'unpublish', 'delete', 'restore'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+export const recordBulkPayload = z.object({
+  ids: z
+    .array(z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'))
+    .min(1, 'Is required')
+    .max(BULK_MAX_RECORDS, `Must have at most ${BULK_MAX_RECORDS} items`),
+  action: z.enum(bulkActions, { error: `Must be one of ${bulkActions.join(', ')}` }),
+});
+export type RecordBulkPayload = z.input<typeof recordBulkPayload>;
+
+export const bulkRefusal = z.object({
+  id: z.number().int(),
+  respCode: z.string(),
+  respMsg: z.string(),
+  /** 0422: what the record lacks, field by field. */
+  errors: z.array(fieldError).optional(),
+});
+export type BulkRefusal = z.infer<typeof bulkRefusal>;
+
+export const recordBulkResult = z.object({
+  /** How many records changed. */
+  changed: z.number().int(),
+  done: z.array(z.number().int()),
+  refused: z.array(bulkRefusal),
+});
+export type RecordBulkResult = z.infer<typeof recordBulkResult>;
+export const recordBulkReply = envelope(recordBulkResult);
+
+/** The revision and bulk paths under a desk's base (`/catalogue/events`, `/talks`, `/ebooks`). */
+export const recordPaths = (base: string) => ({
+  /** GET */ revisions: (id: number) => `${base}/${id}/revisions`,
+  /** GET */ revision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}`,
+  /** POST */ restoreRevision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}/restore`,
+  /** POST */ bulk: `${base}/bulk`,
+});

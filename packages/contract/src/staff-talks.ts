@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { image } from './content.js';
+import { envelope, paged } from './envelope.js';
+import { podcastCategoryKeys } from './podcast.js';
+import { audioFormats } from './uploads.js';
+
+/**
+ * The talks desk of the staff console (under `/admin-api`): the Dhamma talks the public site lists
+ * under /podcasts and the podcast feed carries. Editors and admins write, publish, unpublish,
+ * delete and restore any talk; authors write and keep their own drafts (never publish).
+ *
+ * The audio arrives first as a resumable upload (`uploadPaths.audio`, whose reply's `uploadId` the
+ * form saves as `audioUploadId`): its duration, bitrate and format are read from the file there.
+ * Every write names the `version` it was made from; a stale one is refused with 0108 and
+ * `data.conflict` (who saved since, and when), as on the news desk.
+ */
+
+const required = 'Is required';
+const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
+const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
+const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)');
+
+/** draft (not on the site) → published → back to draft (unpublished); deleted: in the bin for 30 days. */
+export const talkStatuses = ['draft', 'published', 'deleted'] as const;
+export type TalkStatus = (typeof talkStatuses)[number];
+
+/** A deleted talk can be restored this many days; then it is removed with its files. */
+export const DELETED_TALK_DAYS = 30;
+
+/** The writable content of a talk; every field may be empty while it is a draft. */
+export const deskTalkContent = z.object({
+  titleEn: text(300),
+  titleMm: text(300),
+  speakerEn: text(120),
+  speakerMm: text(120),
+  /** The series the talk belongs to (a retreat, a course of talks), if any. */
+  seriesEn: text(200),
+  seriesMm: text(200),
+  /** Plain text (also the feed's description). */
+  descriptionEn: text(5000),
+  descriptionMm: text(5000),
+  category: z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).default('dhamma-talk'),
+  /** The day the talk was given, when known. */
+  recordedOn: z.preprocess((v) => (v === '' ? null : v), day.nullable().default(null)),
+  /** A finished audio upload (POST /uploads/audio) or null for none yet. */
+  audioUploadId: z.number({ error: 'Must be a number' }).int().positive().nullable().default(null),
+  /** An uploaded image (POST /uploads/images) or null for none. */
+  coverUploadId: z.number({ error: 'Must be a number' }).int().positive().nullable().default(null),
+});
+export type DeskTalkContent = z.input<typeof deskTalkContent>;
+
+export const deskTalkCreatePayload = deskTalkContent;
+export const deskTalkSavePayload = deskTalkContent.extend({
+  /** The version this edit started from. */
+  version: z.number({ error: required }).int().positive(),
+  /** An autosave (the audit log marks it). */
+  autosave: z.boolean().default(false),
+});
+export type DeskTalkSavePayload = z.input<typeof deskTalkSavePayload>;
+export const deskTalkVersionPayload = z.object({ version: z.number({ error: required }).int().positive() });
+
+export const deskTalkAudio = z.object({
+  /** Where it plays from (public). */
+  url: z.string(),
+  contentType: z.string(),
+  format: z.union([z.enum(audioFormats), z.literal('')]),
+  bytes: z.number().int(),
+  durationSeconds: z.number().int(),
+  bitrate: z.number().int(),
+});
+export type DeskTalkAudio = z.infer<typeof deskTalkAudio>;
+
+export const deskTalk = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(talkStatuses),
+  titleEn: z.string(),
+  titleMm: z.string(),
+  speakerEn: z.string(),
+  speakerMm: z.string(),
+  seriesEn: z.string(),
+  seriesMm: z.string(),
+  descriptionEn: z.string(),
+  descriptionMm: z.string(),
+  category: z.enum(podcastCategoryKeys),
+  recordedOn: z.string().nullable(),
+  audio: deskTalkAudio.nullable(),
+  audioUploadId: z.number().int().nullable(),
+  cover: image.nullable(),
+  coverUploadId: z.number().int().nullable(),
+  /** When it went on the site (kept when unpublished and published again). */
+  publishedAt: z.string().nullable(),
+  authorStaffId: z.number().int().nullable(),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type DeskTalk = z.infer<typeof deskTalk>;
+export const deskTalkReply = envelope(deskTalk);
+
+export const deskTalkRow = deskTalk.omit({ descriptionEn: true, descriptionMm: true });
+export type DeskTalkRow = z.infer<typeof deskTalkRow>;
+
+export const talkSortKeys = ['updated_at', 'published_at', 'recorded_on', 'title', 'duration', 'id'] as const;
+export const deskTalkFilter = z.object({
+  searchObj: z
+    .object({
+      /** Title or speaker in either language contains (Zawgyi is converted). */
+      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+      /** Absent: every status but deleted. */
+      status: z.preprocess(blank, z.enum(talkStatuses, { error: `Must be one of ${talkStatuses.join(', ')}` }).optional()),
+      category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
+      /** Series in either language contains. */
+      series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+    })
+    .prefault({}),
+  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
+  sortBy: z.preprocess(blank, z.enum(talkSortKeys, { error: `Must be one of ${talkSortKeys.join(', ')}` }).default('updated_at')),
+  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
+});
+export type DeskTalkFilter = z.input<typeof deskTalkFilter>;
+export const deskTalkPageReply = envelope(paged(deskTalkRow));
+
+export const deskTalkIdParam = z.object({ id: positiveId });
+
+/** The desk's paths (relative to /admin-api). */
+export const talkPaths = {
+  /** POST */ list: '/talks/list',
+  /** POST */ create: '/talks',
+  /** GET */ get: (id: number) => `/talks/${id}`,
+  /** POST */ save: (id: number) => `/talks/${id}/save`,
+  /** POST */ publish: (id: number) => `/talks/${id}/publish`,
+  /** POST */ unpublish: (id: number) => `/talks/${id}/unpublish`,
+  /** POST */ delete: (id: number) => `/talks/${id}/delete`,
+  /** POST */ restore: (id: number) => `/talks/${id}/restore`,
+} as const;
