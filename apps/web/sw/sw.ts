@@ -33,7 +33,10 @@ declare const __BUILD_ID__: string;
  *   byte ranges, so that the player seeks in a saved talk without the network.
  */
 
-precacheAndRoute(__PRECACHE__);
+// Only the exact shell address is answered from the precache: by default Workbox would answer `/`
+// with the bare index.html, and a returning reader would lose the home page's rendered first
+// screen (pages go to the network first, below).
+precacheAndRoute(__PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'version') event.ports[0]?.postMessage(__BUILD_ID__);

@@ -13,6 +13,17 @@ async function workerActive(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
+/**
+ * Opens a page online as a reader does: until the app has taken over the server's markup and
+ * fetched the page's code, which the worker keeps. Leaving at the first paint would leave the
+ * page's code unfetched, and the page could not open offline.
+ */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+}
+
 test('the site is installable: a valid manifest in each language, its icons, and an active service worker', async ({
   page,
   request,
@@ -36,6 +47,10 @@ test('the site is installable: a valid manifest in each language, its icons, and
     expect([icon.src, reply.status(), reply.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
   }
   await workerActive(page);
+  // A returning reader, now through the worker, still gets the home page rendered by the server.
+  const home = await page.goto('/');
+  expect(home!.fromServiceWorker()).toBe(true);
+  expect(await home!.text()).toMatch(/<div id="root" inert>\s*\S/);
 
   await context.addCookies([{ name: 'locale', value: 'mm', url: baseURL! }]);
   await page.goto('/news');
@@ -78,9 +93,9 @@ for (const locale of ['en', 'mm'] as const) {
     // Visited while online: a news post (a full load) and a talk, which the reader saves.
     await page.goto('/news');
     const postHref = await page.locator('main a[href^="/news/"]').first().getAttribute('href');
-    await page.goto(postHref!);
+    await visit(page, postHref!);
     const postTitle = (await page.locator('main h1').first().textContent())!.trim();
-    await page.goto('/ebooks/1');
+    await visit(page, '/ebooks/1');
     await expect(page.getByRole('button', { name: text.addToCart })).toBeVisible();
     await page.goto('/podcasts/1');
     await page.getByRole('button', { name: text.save }).click();
