@@ -48,6 +48,21 @@ export type RecordRevisionDetail = z.infer<typeof recordRevisionDetail>;
 export const recordRevisionReply = envelope(recordRevisionDetail);
 
 export const recordRevisionParams = z.object({ id: positiveId, revisionId: positiveId });
+
+/**
+ * A part of a restored revision that could not be brought back because it is gone for good (a
+ * gallery photo removed since whose file is gone): the restore saves the rest and names it here.
+ */
+export const notRestoredPart = z.object({
+  /** The content's field holding it ('photos'). */
+  field: z.string(),
+  /** Its place in the revision's list, from 1. */
+  position: z.number().int(),
+  /** How the revision named it (a photo's caption), in either language; empty when it had none. */
+  labelEn: z.string(),
+  labelMm: z.string(),
+});
+export type NotRestoredPart = z.infer<typeof notRestoredPart>;
 export const recordRestorePayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
 
 export const bulkActions = ['publish', 'unpublish', 'delete', 'restore'] as const;
