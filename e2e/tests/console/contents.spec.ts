@@ -191,7 +191,10 @@ test('a new page’s name follows the rules, and its preview shows it as the sit
   await editor.context().close();
 });
 
-test('the list marks the contact page as always on the site, and the bulk bar does not offer to take it off or bin it', async ({ browser, request }) => {
+test('the list marks the contact page as always on the site, and the bulk bar does not offer to take it off or bin it', async ({
+  browser,
+  request,
+}) => {
   const token = await staffToken(request, EDITOR);
   const other = (await api(request, token, 'POST', '', {
     slug: `bulk-check-${run}`,

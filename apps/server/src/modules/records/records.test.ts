@@ -329,7 +329,10 @@ describe('restoring a gallery whose photos were removed since', () => {
       { field: 'photos', position: 3, labelEn: 'B', labelMm: 'B (မြန်မာ)' },
     ]);
     const audit = await auditOf('gallery', seeded.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'gallery.revert', changes: expect.objectContaining({ notRestored: ['photos.1', 'photos.3'] }) });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'gallery.revert',
+      changes: expect.objectContaining({ notRestored: ['photos.1', 'photos.3'] }),
+    });
 
     // Readers see the restored photos.
     await invalidationsDelivered(t);
@@ -350,9 +353,14 @@ describe('restoring a gallery whose photos were removed since', () => {
       version: made.version,
     });
     const [, first] = await ok<Revision[]>(editor, 'GET', `/catalogue/galleries/${made.id}/revisions`);
-    const back = await ok<Rec & { notRestored: unknown[] }>(editor, 'POST', `/catalogue/galleries/${made.id}/revisions/${first!.id}/restore`, {
-      version: saved.version,
-    });
+    const back = await ok<Rec & { notRestored: unknown[] }>(
+      editor,
+      'POST',
+      `/catalogue/galleries/${made.id}/revisions/${first!.id}/restore`,
+      {
+        version: saved.version,
+      },
+    );
     expect(back.notRestored).toEqual([]);
     expect((back.content.photos as { uploadId: number }[]).map((p) => p.uploadId)).toEqual([a]);
   });
