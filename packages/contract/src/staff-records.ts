@@ -9,7 +9,10 @@ import { envelope, fieldError } from './envelope.js';
  * edits it (the kind's save payload), with who and when; the newest `REVISIONS_KEPT_PER_RECORD` of a
  * record stay. `POST {base}/{id}/revisions/{revisionId}/restore` with the `version` the editor
  * holds saves that content again as a new version: a stale version is refused with 0108 as any save,
- * and the record's rules apply as they do today (a published record must stay publishable).
+ * and the record's rules apply as they do today (a published record must stay publishable). What of
+ * the revision is gone for good (a gallery photo removed since whose file is gone) is left out, and a
+ * catalogue restore names it in `notRestored` (decision 0037). Files a kept revision names, news
+ * revisions' covers included, are kept from the unused-upload cleanup.
  *
  * **Bulk actions.** `POST {base}/bulk` with `ids` and one `action` changes every record it can in one
  * transaction and reports the others with their reason: `refused[].respCode` is the code the single
