@@ -113,12 +113,22 @@ test('an editor changes the contact page’s hours, previews it as the public pa
     await reader.screenshot({ path: testInfo.outputPath('public-contact-en.png'), fullPage: true });
     await reader.close();
 
-    // It cannot be moved to the bin, and says why under its name.
-    await editor.getByRole('button', { name: 'Move to the bin' }).click();
-    await editor.getByRole('dialog', { name: 'Move to the bin?' }).getByRole('button', { name: 'Move to the bin' }).click();
-    await expect(editor.getByText('Page name is read by a page of the public site: this page cannot be moved to the bin')).toBeVisible();
+    // The server marks it protected: it is not offered to be taken off the site or moved to the bin, and the form says why.
+    await expect(
+      editor.getByText(
+        'The public page /contact-us shows this page, so it is always on the site: it can be edited, but not taken off the site or moved to the bin.',
+      ),
+    ).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Take off the site' })).toHaveCount(0);
+    await expect(editor.getByRole('button', { name: 'Move to the bin' })).toHaveCount(0);
     await expect(editor.getByText('Published', { exact: true })).toBeVisible();
     await editor.screenshot({ path: testInfo.outputPath('console-contact-en.png'), fullPage: true });
+    // And in Myanmar.
+    await editor.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'မြန်မာ' }).click();
+    await expect(editor.getByTestId('protected-note')).toHaveText(
+      'အများပြည်သူ စာမျက်နှာ /contact-us က ဤစာမျက်နှာကို ပြသဖြင့် ၎င်းသည် ဆိုက်ပေါ်တွင် အမြဲရှိရပါမည် — ပြင်ဆင်၍ ရသော်လည်း ဆိုက်မှ ဖြုတ်၍ သို့မဟုတ် အမှိုက်ပုံးသို့ ရွှေ့၍ မရပါ။',
+    );
+    await editor.screenshot({ path: testInfo.outputPath('console-contact-mm.png'), fullPage: true });
   } finally {
     await editor.context().close();
     // The contact page's text as it was, for the other tests and the next run.
@@ -179,4 +189,49 @@ test('a new page’s name follows the rules, and its preview shows it as the sit
   expect(await seriousViolations(editor)).toEqual([]);
   await editor.screenshot({ path: testInfo.outputPath('console-pages-mm-dark.png'), fullPage: true });
   await editor.context().close();
+});
+
+test('the list marks the contact page as always on the site, and the bulk bar does not offer to take it off or bin it', async ({
+  browser,
+  request,
+}) => {
+  const token = await staffToken(request, EDITOR);
+  const other = (await api(request, token, 'POST', '', {
+    slug: `bulk-check-${run}`,
+    titleEn: `Contact desk notes ${run}`,
+    titleMm: `စုပေါင်း စစ်ဆေး ${run}`,
+    bodyEn: '<p>A page to choose beside the contact page.</p>',
+    bodyMm: '',
+  })) as PageRecord;
+  const editor = await consolePage(browser);
+  try {
+    // Both pages have "Contact" in their English title.
+    await editor.goto('/admin/pages?q=Contact');
+    const table = editor.getByRole('table', { name: 'Pages' });
+    const contactRow = table.getByRole('row').filter({ has: editor.getByRole('cell', { name: 'contact', exact: true }) });
+    const otherRow = table.getByRole('row').filter({ has: editor.getByRole('cell', { name: `bulk-check-${run}`, exact: true }) });
+    await expect(contactRow.getByText('Always on the site')).toBeVisible();
+    await expect(otherRow.getByText('Always on the site')).toHaveCount(0);
+
+    const bar = editor.getByRole('group', { name: 'Actions on the selected records' });
+    await otherRow.getByRole('checkbox').check();
+    await expect(bar.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: 'Move to bin' })).toBeEnabled();
+    await contactRow.getByRole('checkbox').check();
+    await expect(bar.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: 'Unpublish' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Move to bin' })).toBeDisabled();
+    await expect(
+      editor.getByText(
+        '“Contact Us” is always on the site: it cannot be taken off the site or moved to the bin. Unselect it to unpublish or bin the others.',
+      ),
+    ).toBeVisible();
+    expect(await seriousViolations(editor)).toEqual([]);
+    await contactRow.getByRole('checkbox').uncheck();
+    await expect(bar.getByRole('button', { name: 'Move to bin' })).toBeEnabled();
+  } finally {
+    await editor.context().close();
+    const now = (await api(request, token, 'GET', `/${other.id}`)) as PageRecord;
+    await api(request, token, 'POST', `/${other.id}/delete`, { version: now.version });
+  }
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
 import { calendarDay, optionalInt } from './request.js';
+import { notRestoredPart } from './staff-records.js';
 
 /**
  * The catalogue of the staff console (under `/admin-api/catalogue/{kind}`, roles admin and
@@ -250,6 +251,11 @@ export const catalogueRecord = z.object({
   audioUrl: z.string().nullable(),
   /** Where readers find it (null when it has no page of its own). */
   publicPath: z.string().nullable(),
+  /**
+   * The public site cannot do without it (the contact page, read by /contact-us): it can be edited,
+   * but not renamed, taken off the site or moved to the bin (each refused with 422 on `slug`).
+   */
+  protected: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   updatedByName: z.string().nullable(),
@@ -258,6 +264,11 @@ export const catalogueRecord = z.object({
 });
 export type CatalogueRecord = z.infer<typeof catalogueRecord>;
 export const catalogueRecordReply = envelope(catalogueRecord);
+
+/** A restored revision: the record as saved, and what of the revision could not be brought back. */
+export const catalogueRestored = catalogueRecord.extend({ notRestored: z.array(notRestoredPart) });
+export type CatalogueRestored = z.infer<typeof catalogueRestored>;
+export const catalogueRestoredReply = envelope(catalogueRestored);
 
 /** A row of a kind's list. */
 export const catalogueRow = z.object({
@@ -269,6 +280,8 @@ export const catalogueRow = z.object({
   cover: image.nullable(),
   /** Start (events, ISO), group section, order, photo count, active days… by kind. */
   facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** As the record's `protected`: not to be unpublished or binned, alone or in a bulk action. */
+  protected: z.boolean(),
   updatedAt: z.string(),
   updatedByName: z.string().nullable(),
   deletedAt: z.string().nullable(),

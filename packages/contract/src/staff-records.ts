@@ -9,7 +9,10 @@ import { envelope, fieldError } from './envelope.js';
  * edits it (the kind's save payload), with who and when; the newest `REVISIONS_KEPT_PER_RECORD` of a
  * record stay. `POST {base}/{id}/revisions/{revisionId}/restore` with the `version` the editor
  * holds saves that content again as a new version: a stale version is refused with 0108 as any save,
- * and the record's rules apply as they do today (a published record must stay publishable).
+ * and the record's rules apply as they do today (a published record must stay publishable). What of
+ * the revision is gone for good (a gallery photo removed since whose file is gone) is left out, and a
+ * catalogue restore names it in `notRestored` (decision 0037). Files a kept revision names, news
+ * revisions' covers included, are kept from the unused-upload cleanup.
  *
  * **Bulk actions.** `POST {base}/bulk` with `ids` and one `action` changes every record it can in one
  * transaction and reports the others with their reason: `refused[].respCode` is the code the single
@@ -48,6 +51,21 @@ export type RecordRevisionDetail = z.infer<typeof recordRevisionDetail>;
 export const recordRevisionReply = envelope(recordRevisionDetail);
 
 export const recordRevisionParams = z.object({ id: positiveId, revisionId: positiveId });
+
+/**
+ * A part of a restored revision that could not be brought back because it is gone for good (a
+ * gallery photo removed since whose file is gone): the restore saves the rest and names it here.
+ */
+export const notRestoredPart = z.object({
+  /** The content's field holding it ('photos'). */
+  field: z.string(),
+  /** Its place in the revision's list, from 1. */
+  position: z.number().int(),
+  /** How the revision named it (a photo's caption), in either language; empty when it had none. */
+  labelEn: z.string(),
+  labelMm: z.string(),
+});
+export type NotRestoredPart = z.infer<typeof notRestoredPart>;
 export const recordRestorePayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
 
 export const bulkActions = ['publish', 'unpublish', 'delete', 'restore'] as const;

@@ -9,10 +9,17 @@ import {
   type CatalogueFilter,
   type CatalogueKind,
   type CatalogueRecord,
+  type CatalogueRestored,
   type CatalogueRow,
   type CatalogueStatus,
 } from '@mahasi/contract/staff-catalogue';
-import { recordBulkPayload, type BulkAction, type RecordBulkPayload, type RecordBulkResult } from '@mahasi/contract/staff-records';
+import {
+  recordBulkPayload,
+  type BulkAction,
+  type NotRestoredPart,
+  type RecordBulkPayload,
+  type RecordBulkResult,
+} from '@mahasi/contract/staff-records';
 import type { Db } from '../../db/client.js';
 import type { Invalidate } from '../../http/cache.js';
 import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
@@ -86,6 +93,7 @@ export function catalogueDesk(deps: CatalogueDeps) {
       images,
       audioUrl: row.mediaKey ? files.publicUrl(row.mediaKey) : null,
       publicPath: spec.publicPath(row),
+      protected: spec.isProtected?.(row) ?? false,
       publishedAt: spec.activeFlag ? null : statusOf(spec, row) === 'published' ? row.publishedAt.toISOString() : null,
       updatedAt: row.updatedAt.toISOString(),
       updatedByName: row.updatedByName ?? null,
@@ -103,6 +111,7 @@ export function catalogueDesk(deps: CatalogueDeps) {
       titleMm: row.titleMm,
       cover: spec.imageKey ? toImage(files, row[spec.imageKey]) : null,
       facts: spec.facts(row),
+      protected: spec.isProtected?.(row) ?? false,
       updatedAt: row.updatedAt.toISOString(),
       updatedByName: row.updatedByName ?? null,
       deletedAt: row.deletedAt?.toISOString() ?? null,
@@ -234,7 +243,7 @@ export function catalogueDesk(deps: CatalogueDeps) {
     id: number,
     version: number,
     content: any,
-    how: { autosave: boolean; restoredFrom?: number },
+    how: { autosave: boolean; restoredFrom?: number; notRestored?: NotRestoredPart[] },
   ): Promise<AnyRow> {
     const existing = await lock(tx, spec, id);
     assertVersion(existing, version);
@@ -265,7 +274,14 @@ export function catalogueDesk(deps: CatalogueDeps) {
             : `${spec.entityType}.save`,
       entityType: spec.entityType,
       entityId: id,
-      changes: how.restoredFrom !== undefined ? { ...changes, restoredVersion: how.restoredFrom } : changes,
+      changes:
+        how.restoredFrom !== undefined
+          ? {
+              ...changes,
+              restoredVersion: how.restoredFrom,
+              ...(how.notRestored?.length ? { notRestored: how.notRestored.map((part) => `${part.field}.${part.position}`) } : {}),
+            }
+          : changes,
     });
     if (statusOf(spec, row) === 'published') await deps.invalidate(CACHE_SCOPE, tx);
     return row;
@@ -380,14 +396,25 @@ export function catalogueDesk(deps: CatalogueDeps) {
         return findRevision(db, spec.kind, id, revisionId);
       },
 
-      /** Saves a revision's content as the newest version, from the version the editor holds (a save like any other). */
-      async restoreRevision(caller: StaffCaller, id: number, revisionId: number, version: number): Promise<CatalogueRecord> {
+      /**
+       * Saves a revision's content as the newest version, from the version the editor holds (a save
+       * like any other). What of it is gone for good (a gallery photo removed since, its file gone)
+       * is left out and named in `notRestored`.
+       */
+      async restoreRevision(caller: StaffCaller, id: number, revisionId: number, version: number): Promise<CatalogueRestored> {
         if (!canEdit(caller)) throw forbidden();
         return db.transaction(async (tx) => {
           const revision = await findRevision(tx, spec.kind, id, revisionId);
-          const content = revisionContent(spec, revision.content);
-          const row = await saveIn(tx, spec, caller, id, version, content, { autosave: false, restoredFrom: revision.version });
-          return toRecord(tx, spec, row);
+          const wanted = revisionContent(spec, revision.content);
+          const { content, notRestored } = spec.restorable
+            ? await spec.restorable({ tx, files, uploads }, id, wanted)
+            : { content: wanted, notRestored: [] };
+          const row = await saveIn(tx, spec, caller, id, version, content, {
+            autosave: false,
+            restoredFrom: revision.version,
+            notRestored,
+          });
+          return { ...(await toRecord(tx, spec, row)), notRestored };
         });
       },
 

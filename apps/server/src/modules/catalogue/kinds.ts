@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Image } from '@mahasi/contract/content';
 import {
@@ -7,6 +7,7 @@ import {
   type CatalogueKind,
   type CatalogueSortKey,
 } from '@mahasi/contract/staff-catalogue';
+import type { NotRestoredPart } from '@mahasi/contract/staff-records';
 import type { Db } from '../../db/client.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { ValidationError } from '../../lib/validation.js';
@@ -25,6 +26,7 @@ import {
 import type { FileStore } from '../files/store.js';
 import { lockKey } from '../../lib/jobs.js';
 import { storedText } from '../news/items.js';
+import { uploads } from '../uploads/schema.js';
 import type { UploadService } from '../uploads/service.js';
 import { DAY_MS, yangonInstant, yangonParts } from './time.js';
 
@@ -68,6 +70,13 @@ export interface KindSpec {
   assertPublishable(row: AnyRow, content: Values): void;
   /** Refuses a change of status the public site cannot do without (the contact page); 422 naming the field. */
   assertMovable?(row: AnyRow, action: 'publish' | 'unpublish' | 'delete' | 'restore'): void;
+  /**
+   * Before a revision is restored: the parts of its content that are gone for good (a gallery's
+   * photo removed since whose upload is gone) are left out and named, so the rest can be restored.
+   */
+  restorable?(ctx: KindContext, id: number, content: any): Promise<{ content: any; notRestored: NotRestoredPart[] }>;
+  /** True for a record `assertMovable` keeps on the site (the console offers no unpublish or bin for it). */
+  isProtected?(row: AnyRow): boolean;
   facts(row: AnyRow): Record<string, string | number | boolean | null>;
   publicPath(row: AnyRow): string | null;
 }
@@ -598,6 +607,42 @@ const gallerySpec: KindSpec = {
     return map;
   },
   otherUploads: async (tx, row) => (await photosOf(tx, row.id)).map((p) => p.uploadId).filter((u): u is number => u !== null),
+  /**
+   * A photo of the revision comes back when it is still in the gallery or its upload is still
+   * stored (a kept revision keeps it from the cleanup); one removed since with no upload behind it
+   * (a photo from before the console) or whose upload is gone is left out and named. The cover stays
+   * on its photo, or becomes the first photo when its own is left out.
+   */
+  async restorable(ctx, id, c: GalleryContent) {
+    const current = await photosOf(ctx.tx, id);
+    const inGallery = new Set(current.map((p) => p.id));
+    const uploadsInGallery = new Set(current.map((p) => p.uploadId).filter((u): u is number => u !== null));
+    const others = c.photos.map((p) => p.uploadId).filter((u): u is number => u !== null && !uploadsInGallery.has(u));
+    const stored = new Set(
+      others.length
+        ? (
+            await ctx.tx
+              .select({ id: uploads.id })
+              .from(uploads)
+              .where(and(inArray(uploads.id, others), eq(uploads.kind, 'image')))
+          ).map((u) => u.id)
+        : [],
+    );
+    const photos: GalleryContent['photos'] = [];
+    const notRestored: NotRestoredPart[] = [];
+    let coverIndex: number | null = null;
+    for (const [index, photo] of c.photos.entries()) {
+      const there =
+        photo.uploadId !== null ? uploadsInGallery.has(photo.uploadId) || stored.has(photo.uploadId) : inGallery.has(photo.photoId!);
+      if (!there) {
+        notRestored.push({ field: 'photos', position: index + 1, labelEn: photo.captionEn, labelMm: photo.captionMm });
+        continue;
+      }
+      if (c.coverIndex === index) coverIndex = photos.length;
+      photos.push(photo);
+    }
+    return { content: { ...c, photos, coverIndex }, notRestored };
+  },
   assertPublishable(row, c) {
     const errors: { field: string; message: string }[] = [];
     titled(c, errors);
@@ -674,6 +719,7 @@ const pageSpec: KindSpec = {
         { field: 'slug', message: `Is read by the public page ${reader}: this page cannot be taken off the site` },
       ]);
   },
+  isProtected: (row) => readerOf(row.slug) !== undefined,
   facts: (row) => ({ slug: row.slug }),
   publicPath: (row) => readerOf(row.slug) ?? null,
 };

@@ -34,6 +34,7 @@ interface Record_ {
   status: string;
   content: Json;
   publicPath: string | null;
+  protected: boolean;
 }
 const call = (by: TestStaff, url: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
   staffCall(t, method, `/catalogue/pages${url}`, by.token, body);
@@ -213,5 +214,16 @@ describe('the contact page', () => {
     const [row] = await t.database.db.select().from(contents).where(eq(contents.id, contact.id));
     expect(row).toMatchObject({ slug: 'contact', published: true, deletedAt: null, version: contact.version });
     expect((await bySlug('contact')).respCode).toBe('0000');
+  });
+
+  it('is marked protected for the console, in its record and its list row, and no other page is', async () => {
+    expect((await ok(editor, `/${contact.id}`, undefined, 'GET')).protected).toBe(true);
+    const other = await ok(editor, '', page());
+    expect(other.protected).toBe(false);
+    const list = (await ok(editor, '/list', { pageSize: 100, sortBy: 'id', orderBy: 'DESC' })) as unknown as {
+      dataList: { id: number; protected: boolean }[];
+    };
+    expect(list.dataList.find((r) => r.id === contact.id)?.protected).toBe(true);
+    expect(list.dataList.find((r) => r.id === other.id)?.protected).toBe(false);
   });
 });

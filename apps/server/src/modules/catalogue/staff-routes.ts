@@ -6,6 +6,7 @@ import {
   catalogueKinds,
   cataloguePageReply,
   catalogueRecordReply,
+  catalogueRestoredReply,
   catalogueReorderPayload,
   orderedKinds,
   catalogueSaveExtra,
@@ -110,7 +111,7 @@ export const catalogueStaffRoutes =
       statusRoute('unpublish', `take one of ${what} off the site (back to draft)`, 'Unpublished.');
       statusRoute('delete', `move one of ${what} to the bin (30 days to restore)`, 'Moved to the bin.');
       statusRoute('restore', `bring one of ${what} back from the bin as a draft`, 'Restored.');
-      recordStaffRoutes(app, { base, what: `Catalogue: ${what}`, roles: editors, recordReply: catalogueRecordReply, service });
+      recordStaffRoutes(app, { base, what: `Catalogue: ${what}`, roles: editors, recordReply: catalogueRestoredReply, service });
       if ((orderedKinds as readonly CatalogueKind[]).includes(kind))
         app.post(
           `${base}/reorder`,

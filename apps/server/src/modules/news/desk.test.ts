@@ -473,6 +473,38 @@ describe('images', () => {
     expect(await t.app.ctx.files.exists(key, 'public')).toBe(false);
   });
 
+  it('keeps a cover an older revision names past the cleanup, restores the post with it, and lets it go with the revisions', async () => {
+    const [first, second] = [await uploadTestImage(t, editor.token), await uploadTestImage(t, editor.token)];
+    const cover = (uploadId: number) => content({ coverUploadId: uploadId, coverAltEn: 'The hall at dawn' });
+    const post = await draft(editor, cover(first.uploadId));
+    const replaced = (await act(editor, post.id, 'save', { ...cover(second.uploadId), version: post.version })).json().data;
+    // The first cover was let go more than a day ago; only the first revision names it.
+    await purgeAfterADay(t, [first.uploadId]);
+    expect(await storedFiles(t, first)).toEqual(first.keys);
+
+    const revisions = (await staffCall(t, 'GET', `/news/posts/${post.id}/revisions`, editor.token)).json().data as { id: number }[];
+    const restored = (
+      await staffCall(t, 'POST', `/news/posts/${post.id}/revisions/${revisions.at(-1)!.id}/restore`, editor.token, {
+        version: replaced.version,
+      })
+    ).json();
+    expect(restored.respCode, JSON.stringify(restored)).toBe('0000');
+    expect(restored.data.coverUploadId).toBe(first.uploadId);
+    const shown = await t.app.inject({ method: 'GET', url: restored.data.cover.url });
+    expect(shown.statusCode).toBe(200);
+
+    // Binned and purged: the revisions go with the post, and the covers they alone named go at the next cleanup.
+    await act(editor, post.id, 'delete', { version: restored.data.version });
+    await t.database.db
+      .update(posts)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(posts.id, post.id));
+    await t.app.ctx.jobs.runJob('news.purgeDeleted');
+    await purgeAfterADay(t, [second.uploadId]);
+    expect(await storedFiles(t, second)).toEqual([]);
+    expect(await storedFiles(t, first)).toEqual([]);
+  });
+
   it('keeps the pictures placed in a post’s body, in either language, when unused uploads are cleaned away', async () => {
     const [inEnglish, inMyanmar, dropped] = [
       await uploadTestImage(t, editor.token),

@@ -5,7 +5,7 @@ import { REVISIONS_KEPT_PER_RECORD } from '@mahasi/contract/staff-records';
 import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/app.js';
 import { catalogueDesk } from '../catalogue/desk.js';
 import { ebooks, events, podcasts } from '../content/schema.js';
-import { createContentEbook, createEvent, createPodcast, marker } from '../content/test-factories.js';
+import { createContentEbook, createEvent, createGallery, createPodcast, marker, publishing } from '../content/test-factories.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
@@ -282,6 +282,87 @@ describe('revisions of a catalogue record', () => {
       [b, 'B'],
     ]);
     expect(back.content.coverIndex).toBe(1);
+  });
+});
+
+describe('restoring a gallery whose photos were removed since', () => {
+  it('brings back the photos whose files are kept, leaves out and names the ones gone for good, and keeps the cover on its photo', async () => {
+    // A gallery from before the console: its two photos have no upload behind them.
+    const seeded = await createGallery(t, { photos: 2, ...publishing('visible') });
+    const opened = await ok<Rec>(editor, 'GET', `/catalogue/galleries/${seeded.id}`);
+    type Photo = { uploadId: number | null; photoId: number | null; captionEn: string; captionMm: string };
+    const [p1, p2] = opened.content.photos as Photo[];
+    expect([p1!.captionEn, p2!.captionEn]).toEqual(['Photo 1', 'Photo 2']);
+    const [a, b, c] = [await uploadImage(editor, 15), await uploadImage(editor, 95), await uploadImage(editor, 175)];
+    const photo = (uploadId: number, captionEn: string) => ({ uploadId, captionEn, captionMm: `${captionEn} (မြန်မာ)` });
+
+    const withAll = await ok<Rec>(editor, 'POST', `/catalogue/galleries/${seeded.id}/save`, {
+      ...opened.content,
+      photos: [p1, p2, photo(b, 'B'), photo(c, 'C')],
+      coverIndex: 3,
+      version: opened.version,
+    });
+    const [kept] = await ok<Revision[]>(editor, 'GET', `/catalogue/galleries/${seeded.id}/revisions`);
+    // Photo 1, B and C are removed; B's upload is then gone for good (as a purged upload is).
+    const trimmed = await ok<Rec>(editor, 'POST', `/catalogue/galleries/${seeded.id}/save`, {
+      ...withAll.content,
+      photos: [(withAll.content.photos as Photo[])[1], photo(a, 'A')],
+      coverIndex: 1,
+      version: withAll.version,
+    });
+    await t.database.db.delete(uploads).where(eq(uploads.id, b));
+
+    const res = await call(editor, 'POST', `/catalogue/galleries/${seeded.id}/revisions/${kept!.id}/restore`, {
+      version: trimmed.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const back = res.json().data as Rec & { notRestored: unknown[]; images: Record<string, unknown> };
+    expect((back.content.photos as Photo[]).map((p) => [p.uploadId, p.captionEn])).toEqual([
+      [null, 'Photo 2'],
+      [c, 'C'],
+    ]);
+    expect(back.content.coverIndex).toBe(1);
+    expect(back.images[String(c)]).toBeDefined();
+    expect(back.status).toBe('published');
+    expect(back.notRestored).toEqual([
+      { field: 'photos', position: 1, labelEn: 'Photo 1', labelMm: '' },
+      { field: 'photos', position: 3, labelEn: 'B', labelMm: 'B (မြန်မာ)' },
+    ]);
+    const audit = await auditOf('gallery', seeded.id);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'gallery.revert',
+      changes: expect.objectContaining({ notRestored: ['photos.1', 'photos.3'] }),
+    });
+
+    // Readers see the restored photos.
+    await invalidationsDelivered(t);
+    const shown = (await publicRead(`/gallery/getDataById/${seeded.id}`)) as { data: { photos: { captionEn: string }[] } };
+    expect(shown.data.photos.map((p) => p.captionEn)).toEqual(['Photo 2', 'C']);
+  });
+
+  it('names nothing when every photo of the revision is still there', async () => {
+    const [a, b] = [await uploadImage(editor, 30), await uploadImage(editor, 60)];
+    const made = await ok<Rec>(editor, 'POST', '/catalogue/galleries', {
+      titleEn: 'Alms round',
+      takenOn: '2026-11-02',
+      photos: [{ uploadId: a, captionEn: 'A', captionMm: '' }],
+    });
+    const saved = await ok<Rec>(editor, 'POST', `/catalogue/galleries/${made.id}/save`, {
+      ...made.content,
+      photos: [...(made.content.photos as unknown[]), { uploadId: b, captionEn: 'B', captionMm: '' }],
+      version: made.version,
+    });
+    const [, first] = await ok<Revision[]>(editor, 'GET', `/catalogue/galleries/${made.id}/revisions`);
+    const back = await ok<Rec & { notRestored: unknown[] }>(
+      editor,
+      'POST',
+      `/catalogue/galleries/${made.id}/revisions/${first!.id}/restore`,
+      {
+        version: saved.version,
+      },
+    );
+    expect(back.notRestored).toEqual([]);
+    expect((back.content.photos as { uploadId: number }[]).map((p) => p.uploadId)).toEqual([a]);
   });
 });
 

@@ -122,6 +122,12 @@ export async function forgetRevisions(tx: Db, kind: string, recordIds: number[])
   await tx.delete(recordRevisions).where(and(eq(recordRevisions.kind, kind), inArray(recordRevisions.recordId, recordIds)));
 }
 
-/** True for an upload that a kept revision names (the unused-upload purge leaves it). */
+/**
+ * True for an upload that a kept revision names (the unused-upload purge leaves it): a revision of
+ * the catalogue, talks or e-books (`upload_ids`), or of a news post (its `coverUploadId`; the
+ * pictures in a post's body are never let go, see keepImagesIn). A trimmed revision, or one removed
+ * with its purged record, names nothing: what only it named goes at the next purge.
+ */
 export const namedByRevision = (uploadId: AnyColumn): SQL =>
-  sql`exists (select 1 from record_revisions r where r.upload_ids @> array[${uploadId}]::integer[])`;
+  sql`(exists (select 1 from record_revisions r where r.upload_ids @> array[${uploadId}]::integer[])
+    or exists (select 1 from post_revisions p where p.content->>'coverUploadId' = (${uploadId})::text))`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ui } from '../../components/ui';
@@ -61,6 +61,8 @@ function RowCheckbox({ checked, title, onChange }: { checked: boolean; title: st
 export interface BulkBarAction<A extends string = BulkAction> {
   action: A;
   label: string;
+  /** Why it cannot be done to the chosen rows (a protected record is among them): the button is disabled and this is said. */
+  unavailable?: string;
 }
 
 /**
@@ -86,7 +88,9 @@ export function BulkBar<A extends string = BulkAction>({
 }) {
   const { t } = useTranslation('consoleRecords');
   const all = useRef<HTMLInputElement>(null);
+  const noteId = useId();
   const count = selection.selected.size;
+  const reasons = [...new Set(actions.map((a) => a.unavailable).filter((reason): reason is string => Boolean(reason)))];
   const onPage = rowIds ?? [];
   const allOn = onPage.length > 0 && onPage.every((id) => selection.selected.has(id));
   const some = !allOn && onPage.some((id) => selection.selected.has(id));
@@ -111,11 +115,12 @@ export function BulkBar<A extends string = BulkAction>({
       </span>
       {count > 0 && (
         <div role="group" aria-label={texts.group ?? t('bulk.label')} className="flex flex-wrap items-center gap-2">
-          {actions.map(({ action, label }) => (
+          {actions.map(({ action, label, unavailable }) => (
             <button
               key={action}
               type="button"
-              disabled={busy !== null}
+              disabled={busy !== null || Boolean(unavailable)}
+              aria-describedby={unavailable ? `${noteId}-${reasons.indexOf(unavailable)}` : undefined}
               aria-busy={busy === action || undefined}
               onClick={() => onRun(action)}
               className={`${ui.buttonSecondary} px-4 py-1.5 ${action === 'delete' ? 'text-maroon-700 dark:text-maroon-200' : ''}`}
@@ -128,6 +133,12 @@ export function BulkBar<A extends string = BulkAction>({
           </button>
         </div>
       )}
+      {count > 0 &&
+        reasons.map((reason, index) => (
+          <p key={reason} id={`${noteId}-${index}`} className="w-full text-sm text-stone-700 dark:text-stone-300">
+            {reason}
+          </p>
+        ))}
     </div>
   );
 }

@@ -5,7 +5,14 @@ import { staffApi } from './api';
  * What every record desk shares (revisions and bulk actions, @mahasi/contract/staff-records),
  * restated for the console as lib/contract.ts does; records.test.ts compares them.
  */
-export type { BulkAction, BulkRefusal, RecordBulkResult, RecordRevision, RecordRevisionDetail } from '@mahasi/contract/staff-records';
+export type {
+  BulkAction,
+  BulkRefusal,
+  NotRestoredPart,
+  RecordBulkResult,
+  RecordRevision,
+  RecordRevisionDetail,
+} from '@mahasi/contract/staff-records';
 
 export const REVISIONS_KEPT_PER_RECORD: typeof records.REVISIONS_KEPT_PER_RECORD = 50;
 export const BULK_MAX_RECORDS: typeof records.BULK_MAX_RECORDS = 100;

@@ -25,7 +25,8 @@ import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
 import { ZawgyiOffer } from '../news/editor/Notices';
 import { RichTextEditor, type RichTextHandle } from '../news/editor/RichTextEditor';
 import { catalogueApi, catalogueKeys, catalogueQueries, type CatalogueAction } from './api';
-import { DELETED_RECORD_DAYS, type CatalogueKind, type CatalogueRecord } from './contract';
+import type { NotRestoredPart } from '../../lib/records';
+import { DELETED_RECORD_DAYS, type CatalogueKind, type CatalogueRecord, type CatalogueRestored } from './contract';
 import { catalogueFieldErrors } from './fieldErrors';
 import { fieldNames, kindForms, type Draft, type FormField } from './kinds';
 import { CatalogueStatusBadge } from './labels';
@@ -50,8 +51,12 @@ export function CatalogueEditor({ kind }: { kind: CatalogueKind }) {
   const queryClient = useQueryClient();
   // A restored revision replaces the record on the server: a fresh form starts from it.
   const [generation, setGeneration] = useState(0);
-  const replaced = (fresh: CatalogueRecord) => {
-    queryClient.setQueryData(catalogueKeys.record(kind, fresh.id), fresh);
+  // What the restore could not bring back, said above the fresh form until dismissed.
+  const [unrestored, setUnrestored] = useState<Unrestored | null>(null);
+  const replaced = (fresh: CatalogueRecord, left?: Unrestored) => {
+    const { notRestored: _left, ...record } = fresh as CatalogueRestored;
+    queryClient.setQueryData(catalogueKeys.record(kind, fresh.id), record);
+    setUnrestored(left ?? null);
     setGeneration((n) => n + 1);
   };
 
@@ -70,7 +75,55 @@ export function CatalogueEditor({ kind }: { kind: CatalogueKind }) {
       </p>
     );
   }
-  return <EditorForm key={`${kind}-${generation}`} kind={kind} initial={isNew ? null : query.data!} onReplaced={replaced} />;
+  return (
+    <EditorForm
+      key={`${kind}-${generation}`}
+      kind={kind}
+      initial={isNew ? null : query.data!}
+      onReplaced={replaced}
+      unrestored={unrestored && !isNew && unrestored.recordId === id ? unrestored : null}
+      onDismissUnrestored={() => setUnrestored(null)}
+    />
+  );
+}
+
+/** The parts of a restored version that were gone for good (a gallery's removed photos). */
+interface Unrestored {
+  recordId: number;
+  version: number;
+  parts: NotRestoredPart[];
+}
+
+/** Says which photos a restored version could not bring back, by place and caption, until dismissed. */
+function UnrestoredNotice({ unrestored, onDismiss }: { unrestored: Unrestored; onDismiss: () => void }) {
+  const { t, i18n } = useTranslation('consoleRecords');
+  const caption = (part: NotRestoredPart) => (i18n.language === 'mm' ? part.labelMm || part.labelEn : part.labelEn || part.labelMm);
+  return (
+    <div
+      role="status"
+      data-testid="not-restored"
+      className="mb-4 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-sm dark:border-saffron-700 dark:bg-night-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold text-ink-900 dark:text-sand-50">
+          {t('history.notRestored.title', { version: unrestored.version, count: unrestored.parts.length })}
+        </p>
+        <button type="button" className={ui.link} onClick={onDismiss}>
+          {t('history.notRestored.dismiss')}
+        </button>
+      </div>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">{t('history.notRestored.text')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+        {unrestored.parts.map((part) => (
+          <li key={`${part.field}-${part.position}`}>
+            {caption(part)
+              ? t('history.notRestored.photoCaption', { position: part.position, caption: caption(part) })
+              : t('history.notRestored.photo', { position: part.position })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -79,10 +132,14 @@ function EditorForm({
   kind,
   initial,
   onReplaced,
+  unrestored,
+  onDismissUnrestored,
 }: {
   kind: CatalogueKind;
   initial: CatalogueRecord | null;
-  onReplaced: (record: CatalogueRecord) => void;
+  onReplaced: (record: CatalogueRecord, unrestored?: Unrestored) => void;
+  unrestored: Unrestored | null;
+  onDismissUnrestored: () => void;
 }) {
   const { t } = useTranslation('consoleCatalogue');
   const navigate = useNavigate();
@@ -263,9 +320,11 @@ function EditorForm({
       const current = changed ? await save(false) : record;
       if (!current) return;
       const result = await catalogueRecordsApi(kind).restoreRevision(current.id, revision.id, current.version);
-      notify.success(t('consoleRecords:history.restored', { version: revision.version }));
+      const left = result.notRestored ?? [];
+      if (left.length) notify.warning(t('consoleRecords:history.notRestored.title', { version: revision.version, count: left.length }));
+      else notify.success(t('consoleRecords:history.restored', { version: revision.version }));
       afterChange();
-      onReplaced(result);
+      onReplaced(result, left.length ? { recordId: result.id, version: revision.version, parts: left } : undefined);
     } catch (error) {
       if (isCode(error, StaffRespCode.EDIT_CONFLICT)) {
         setConflict(((error as BusinessError).data as { conflict?: Conflict } | null)?.conflict ?? null);
@@ -475,7 +534,7 @@ function EditorForm({
           <PageSlugField
             key={key}
             value={str('slug')}
-            saved={record?.content.slug}
+            fixedBy={record?.protected ? (record.publicPath ?? '') : undefined}
             error={errors.slug}
             disabled={deleted}
             onChange={(slug) => update({ slug })}
@@ -560,7 +619,7 @@ function EditorForm({
               {t(kind === 'live' ? 'actions.live.publish' : 'actions.publish')}
             </button>
           )}
-          {record && published && (
+          {record && published && !record.protected && (
             <button
               type="button"
               className={`${ui.buttonSecondary} px-4 py-2`}
@@ -570,7 +629,7 @@ function EditorForm({
               {t(kind === 'live' ? 'actions.live.unpublish' : 'actions.unpublish')}
             </button>
           )}
-          {record && !deleted && (
+          {record && !deleted && !record.protected && (
             <button
               type="button"
               className={`${ui.buttonSecondary} px-4 py-2 text-maroon-700 dark:text-maroon-200`}
@@ -588,6 +647,15 @@ function EditorForm({
         </div>
       </header>
 
+      {record?.protected && !deleted && (
+        <p
+          data-testid="protected-note"
+          className="mb-4 rounded-xl bg-sand-100 px-4 py-3 text-sm text-stone-700 dark:bg-night-800 dark:text-stone-300"
+        >
+          {t('slug.note', { page: record.publicPath ?? '' })}
+        </p>
+      )}
+      {unrestored && <UnrestoredNotice unrestored={unrestored} onDismiss={onDismissUnrestored} />}
       {conflict && <ConflictNotice conflict={conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
       {offer && <ZawgyiOffer field={label(offer.field)} onConvert={convert} onKeep={() => setOffer(null)} />}
       {deleted && record?.deletedAt && (

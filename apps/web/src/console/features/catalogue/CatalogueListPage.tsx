@@ -107,7 +107,12 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
     run: (ids, action) => catalogueRecordsApi(kind).bulk(ids, action),
     onChanged: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.lists(kind) }),
   });
-  const bulkActions: BulkBarAction[] =
+  // A record the public site cannot do without (the contact page) is not taken off the site or binned.
+  const fixed = (rows ?? []).filter((row) => row.protected && selection.selected.has(row.id));
+  const keptOn = fixed.length
+    ? t('slug.bulk', { count: fixed.length, titles: fixed.map((row) => `“${rowTitle(row)}”`).join(', ') })
+    : undefined;
+  const offered: BulkBarAction[] =
     status === 'deleted'
       ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
       : kind === 'live'
@@ -121,6 +126,9 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
             { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
             { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
           ];
+  const bulkActions = offered.map((item) =>
+    item.action === 'unpublish' || item.action === 'delete' ? { ...item, unavailable: keptOn } : item,
+  );
 
   const columns: Column<CatalogueRow>[] = [
     selectColumn<CatalogueRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
@@ -133,13 +141,16 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       cell: (row) => {
         const title = titleOf(row, i18n.language);
         return (
-          <Link
-            to={recordPath(kind, row.id)}
-            lang={title ? htmlLang[title.lang] : undefined}
-            className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-          >
-            {title?.text ?? t('untitled', { id: row.id })}
-          </Link>
+          <>
+            <Link
+              to={recordPath(kind, row.id)}
+              lang={title ? htmlLang[title.lang] : undefined}
+              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
+            >
+              {title?.text ?? t('untitled', { id: row.id })}
+            </Link>
+            {row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>}
+          </>
         );
       },
     },

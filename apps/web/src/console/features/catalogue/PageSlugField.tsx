@@ -13,24 +13,25 @@ export const slugTyped = (value: string) => value.toLowerCase().replace(/[\s_]+/
 /**
  * A page's name (its slug: `about`, `contact`): lowercase letters, digits and hyphens, checked as it
  * is typed (the server checks again, and that no other page has it). A page the public site reads
- * by its name keeps it: the field is read only and says which page depends on it.
+ * by its name (the server marks it protected) keeps it: the field is read only and says which page
+ * depends on it.
  */
 export function PageSlugField({
   value,
-  saved,
+  fixedBy,
   error,
   disabled,
   onChange,
 }: {
   value: string;
-  /** The name as last saved (undefined for a new page). */
-  saved: unknown;
+  /** The public page that reads this page by its name, when the server says it is protected. */
+  fixedBy: string | undefined;
   error?: string;
   disabled: boolean;
   onChange: (slug: string) => void;
 }) {
   const { t } = useTranslation('consoleCatalogue');
-  const reader = pageReaderOf(saved);
+  const reader = fixedBy;
   const label = t('fields.slug');
   const malformed = value !== '' && !PAGE_SLUG_PATTERN.test(value) ? prefixField(label, t('rules.slugFormat')) : undefined;
   return (

@@ -8,6 +8,7 @@ export type {
   CatalogueFilter,
   CatalogueKind,
   CatalogueRecord,
+  CatalogueRestored,
   CatalogueRow,
   CatalogueSortKey,
   CatalogueStatus,
