@@ -30,3 +30,26 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 800 },
+] as const) {
+  test(`a toast leaves the header free: the language switch and login stay usable (${viewport.name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto('/profile/cart');
+    const toast = page.locator('[data-sonner-toast][data-type="error"][data-front="true"]');
+    await expect(toast).toBeVisible();
+    await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // With the pointer on it (which keeps a toast up), the switch is still the one clicked.
+    await toast.hover();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'မြန်မာ' }).click({ timeout: 5_000 });
+    // The group's own name is in Myanmar now.
+    await expect(page.locator('header [role="group"] button[lang="my"]')).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+}

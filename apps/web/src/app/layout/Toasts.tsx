@@ -3,8 +3,19 @@ import * as sonner from 'sonner';
 import { toasterReady } from '../../lib/notify';
 import { useDarkMode } from '../../lib/theme';
 
-/** Spec section 9 toast settings; 356 px width, 45 px swipe and 200 ms removal are sonner's own. */
-export const toastSettings = { position: 'top-right', duration: 4000, visibleToasts: 3, gap: 14 } as const;
+/**
+ * Spec section 9 toast settings; 356 px width, 45 px swipe and 200 ms removal are sonner's own.
+ * Top right, but below the sticky header (64 px tall): over it, a toast hid the language switch,
+ * the cart and the login button, and one under the pointer waits for it to leave before it goes.
+ */
+export const toastSettings = {
+  position: 'top-right',
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  offset: { top: 80 },
+  mobileOffset: { top: 72 },
+} as const;
 
 /**
  * sonner's light rich colours miss WCAG AA (about 3.1 to 4.4 : 1, flagged by axe); these pairs
