@@ -99,10 +99,14 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
         const runs: RunnerResult[] = [];
         for (let i = 0; i < options.runs; i++) {
           runs.push(await audit(browser, new URL(page.path, baseUrl).href, language, storage));
-          log(`  lighthouse ${language} ${page.path} run ${i + 1}/${options.runs}: performance ${percent(runs.at(-1)!.lhr, 'performance')}`);
+          log(
+            `  lighthouse ${language} ${page.path} run ${i + 1}/${options.runs}: performance ${percent(runs.at(-1)!.lhr, 'performance')}`,
+          );
         }
         const inOrder = runs.map((run) => figures(run.lhr));
-        const median = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'))[Math.floor(runs.length / 2)]!;
+        const median = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'))[
+          Math.floor(runs.length / 2)
+        ]!;
         if (options.save) save(options.save, `${page.name}-${language}`, median);
         scores.push({
           ...summarize(page, language, median.lhr),

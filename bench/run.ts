@@ -959,7 +959,9 @@ const ordersText = (kind: Kind, orders: OrdersMeasure): string =>
 /** `--only <step>`: that step on each database, printed; no Lighthouse and no results file. */
 async function runOnly(step: Step, kinds: Kind[], stamp: string, machine: string): Promise<void> {
   if (step === 'lighthouse') {
-    process.stdout.write(`\n## Lighthouse (mobile, simulated throttling) — ${stamp.slice(0, 10)}, ${machine}\n\n${lighthouseReport(await lighthouseScores())}\n`);
+    process.stdout.write(
+      `\n## Lighthouse (mobile, simulated throttling) — ${stamp.slice(0, 10)}, ${machine}\n\n${lighthouseReport(await lighthouseScores())}\n`,
+    );
     return;
   }
   for (const kind of kinds) {

@@ -22,14 +22,16 @@ const SHEET = [
   '@property --tw-unused{syntax:"*";inherits:false}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@keyframes pulse{50%{opacity:.5}}',
-  "@font-face{font-family:Noto Sans Myanmar;src:local('Noto Sans Myanmar'),url(/assets/a.woff2)format(\"woff2\")}",
+  '@font-face{font-family:Noto Sans Myanmar;src:local(\'Noto Sans Myanmar\'),url(/assets/a.woff2)format("woff2")}',
 ].join('');
 
-describe('the first screen\'s styles (issue 20)', () => {
+describe("the first screen's styles (issue 20)", () => {
   const critical = createCriticalCss(SHEET);
 
   it('keeps the rules whose classes and elements are in the markup, with their dark-mode variants', () => {
-    const css = critical('<main class="flex text-maroon-700 dark:text-sand-50 md:grid-cols-2 [&amp;_a]:underline"><h1>Title</h1><p><a href="/">x</a></p></main>');
+    const css = critical(
+      '<main class="flex text-maroon-700 dark:text-sand-50 md:grid-cols-2 [&amp;_a]:underline"><h1>Title</h1><p><a href="/">x</a></p></main>',
+    );
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('.text-maroon-700{');
     expect(css).toContain('.dark\\:text-sand-50:where(.dark,.dark *)');
@@ -83,6 +85,9 @@ describe('selectors', () => {
     expect(requirementsOfSelector('.md\\:grid-cols-2')).toEqual({ classes: ['md:grid-cols-2'], tags: [] });
     expect(requirementsOfSelector('.\\32 xl\\:p-4 li:nth-child(2n+1)')).toEqual({ classes: ['2xl:p-4'], tags: ['li'] });
     expect(requirementsOfSelector('[hidden]:where(:not([hidden=until-found]))')).toEqual({ classes: [], tags: [] });
-    expect(requirementsOfSelector('.group-hover\\:x:is(:where(.group):hover *)')).toEqual({ classes: ['group-hover:x', 'group'], tags: [] });
+    expect(requirementsOfSelector('.group-hover\\:x:is(:where(.group):hover *)')).toEqual({
+      classes: ['group-hover:x', 'group'],
+      tags: [],
+    });
   });
 });

@@ -20,7 +20,17 @@ interface Props {
 export function ResponsiveImage({ image, alt, sizes = '100vw', className = '', priority = false, deferred = false }: Props) {
   const loading = priority ? 'eager' : 'lazy';
   if (!image) {
-    return <img src={deferred ? undefined : placeholderImage} alt={alt} width={960} height={640} loading={loading} decoding="async" className={className} />;
+    return (
+      <img
+        src={deferred ? undefined : placeholderImage}
+        alt={alt}
+        width={960}
+        height={640}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
+    );
   }
   const srcSet = imageSrcSet(image.variants);
   return (
