@@ -147,7 +147,11 @@ function tagsOf(markup: string): string[] {
 }
 
 function isInsideKeyframes(node: ChildNode): boolean {
-  for (let parent = node.parent as ChildNode | Root | undefined; parent && parent.type !== 'root'; parent = parent.parent as ChildNode | Root | undefined) {
+  for (
+    let parent = node.parent as ChildNode | Root | undefined;
+    parent && parent.type !== 'root';
+    parent = parent.parent as ChildNode | Root | undefined
+  ) {
     if (parent.type === 'atrule' && /keyframes$/i.test(parent.name)) return true;
   }
   return false;
