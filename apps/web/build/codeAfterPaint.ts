@@ -59,16 +59,18 @@ export function codeAfterPaint(): Plugin {
           withStyles(start);
         }
         if (!document.getElementById('first-screen') || document.visibilityState === 'hidden') return once();
-        // Whatever happens to paints and images, the page's load starts the app.
-        window.addEventListener('load', function () {
-          setTimeout(once, 0);
-        });
-        // The frame after the main image arrived: it is on the screen.
+        // The frame after the main image arrived (or the page loaded): it is on the screen. Never before
+        // a paint: on a fast network the page loads before it first paints, and code requested then
+        // would count towards the first paint.
         function afterPainted() {
           requestAnimationFrame(function () {
-            setTimeout(once, 0);
+            requestAnimationFrame(function () {
+              setTimeout(once, 0);
+            });
           });
         }
+        // Whatever happens to paints and images, the page's load starts the app, after a painted frame.
+        window.addEventListener('load', afterPainted);
         function afterMainImage() {
           var image = document.querySelector('img[fetchpriority="high"]');
           if (!image || image.complete) return afterPainted();
