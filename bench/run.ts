@@ -36,10 +36,11 @@ import { table } from './table.js';
  * the web app's weights, and Lighthouse on the pages of the budget. Prints tables and writes JSON
  * under bench/results/.
  *
- *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 5 runs a page)
+ *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 5 runs a page,
+ *                                 7 route types in English and Myanmar, median and worst run)
  *   npm run bench -- --quick      a few seconds per item, Lighthouse once on the home page: proves the benchmark works (CI)
  *   --no-lighthouse               skips Lighthouse
- *   --only orders                 one step only (api, growth or orders; no Lighthouse, no results file), e.g. the
+ *   --only orders                 one step only (api, growth, orders or lighthouse; no results file), e.g. the
  *                                 dashboard's budget: npm run bench -- --no-build --only orders --db postgres
  *   --db postgres                 one database only (pglite or postgres; postgres needs DATABASE_URL)
  *   --upload-only                 only the large upload below, on a server of its own (`npm run bench:upload`)
@@ -62,7 +63,7 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
   },
 });
-const steps = ['api', 'growth', 'orders'] as const;
+const steps = ['api', 'growth', 'orders', 'lighthouse'] as const;
 type Step = (typeof steps)[number];
 if (args.only !== undefined && !(steps as readonly string[]).includes(args.only))
   throw new Error(`--only takes one of ${steps.join(', ')}`);
@@ -890,16 +891,23 @@ function consoleWeight(dist: string): WebWeights | undefined {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** The budget's pages in English and light, as a first-time visitor sees them, with the normal volume of posts. */
+/**
+ * The budget's seven route types in English and in Myanmar (light), as a first-time visitor sees them, with the
+ * normal volume of posts, on a freshly started server: the first run of each page is its first render.
+ */
 async function lighthouseScores(): Promise<LighthouseScore[]> {
   log(`\n[pglite] Lighthouse, ${volume.toLocaleString('en')} posts…`);
   const started = Date.now();
   const prepared = await prepareDatabase('pglite', volume);
   const server = await startServer(prepared.env);
   try {
-    const pages = quick ? [{ name: 'home', path: '/' }] : await budgetPages(server.url);
-    // Five runs a page, the median reported: Lighthouse's own advice for its run-to-run variance.
-    return await measureLighthouse(server.url, pages, { runs: quick ? 1 : 5 });
+    // Quick mode (CI) proves the measurement works: the home page once, in English.
+    if (quick) return await measureLighthouse(server.url, [{ name: 'home', path: '/' }], { runs: 1 });
+    const pages = await budgetPages(server.url);
+    // Five runs a page, the median and the worst reported: Lighthouse's own advice for its run-to-run variance.
+    const scores: LighthouseScore[] = [];
+    for (const language of ['en', 'mm'] as const) scores.push(...(await measureLighthouse(server.url, pages, { runs: 5, language })));
+    return scores;
   } finally {
     await stop(server.process);
     await prepared.dispose();
@@ -950,6 +958,12 @@ const ordersText = (kind: Kind, orders: OrdersMeasure): string =>
 
 /** `--only <step>`: that step on each database, printed; no Lighthouse and no results file. */
 async function runOnly(step: Step, kinds: Kind[], stamp: string, machine: string): Promise<void> {
+  if (step === 'lighthouse') {
+    process.stdout.write(
+      `\n## Lighthouse (mobile, simulated throttling) — ${stamp.slice(0, 10)}, ${machine}\n\n${lighthouseReport(await lighthouseScores())}\n`,
+    );
+    return;
+  }
   for (const kind of kinds) {
     if (step === 'api') {
       const { results, upload } = await measureApi(kind);

@@ -1,12 +1,15 @@
 import type { Plugin } from 'vite';
 
 /**
- * Moves the app's entry script out of the head into a loader at the end of the body. On a page the
- * server rendered (it carries `#first-screen`), the code starts downloading once the page's first
- * contentful paint is on the screen: on a slow network
- * the styles, fonts and main image then do not share the line with 100 KB of JavaScript the reader
- * does not need to start reading. Any other page (or a tab opened in the background, which does
- * not paint) starts it at once, as the script tag did.
+ * Moves the app's entry script and its module preloads out of the head into a loader at the end of
+ * the body. On a page the server rendered (it carries `#first-screen` and, inline, the styles its
+ * first screen uses: apps/server/src/http/criticalCss.ts), the loader waits for the first
+ * contentful paint and then for the page's main image (`fetchpriority="high"`, its largest
+ * contentful paint) to be painted; only then does it add the full style sheet and, once that has
+ * loaded, start the app. On a slow network the styles, fonts and main image then do not share the
+ * line with 100 KB of JavaScript the reader does not need to start reading (decision 0036).
+ * Any other page (or a tab opened in the background, which does not paint) starts at once, as a
+ * script tag would. The loader is inline: the server's policy allows it by its hash.
  */
 export function codeAfterPaint(): Plugin {
   return {
@@ -17,37 +20,76 @@ export function codeAfterPaint(): Plugin {
       handler(html) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('codeAfterPaint: no entry script in index.html');
+        const styles = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(html);
+        if (!styles) throw new Error('codeAfterPaint: no style sheet in index.html');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const loader = `<script>
       (function () {
+        var styles = ${JSON.stringify(styles[1])};
+        var preloads = ${JSON.stringify(preloads.map((p) => p[1]))};
         function start() {
+          for (var i = 0; i < preloads.length; i++) {
+            var preload = document.createElement('link');
+            preload.rel = 'modulepreload';
+            preload.crossOrigin = '';
+            preload.href = preloads[i];
+            document.head.appendChild(preload);
+          }
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
           script.src = ${JSON.stringify(entry[1])};
           document.head.appendChild(script);
         }
+        // The full style sheet, unless the page links it already (a page the server did not render).
+        function withStyles(next) {
+          var links = document.querySelectorAll('link[rel="stylesheet"]');
+          for (var i = 0; i < links.length; i++) if (links[i].getAttribute('href') === styles) return next();
+          var link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = styles;
+          link.onload = link.onerror = next;
+          document.head.appendChild(link);
+        }
         var started = false;
         function once() {
           if (started) return;
           started = true;
-          start();
+          withStyles(start);
         }
         if (!document.getElementById('first-screen') || document.visibilityState === 'hidden') return once();
-        // Once the first contentful paint has reached the screen; at the page's load in a browser that
-        // does not report paints.
-        var observer = window.PerformanceObserver;
-        if (!observer || !observer.supportedEntryTypes || observer.supportedEntryTypes.indexOf('paint') < 0) {
-          return window.addEventListener('load', once);
+        // The frame after the main image arrived (or the page loaded): it is on the screen. Never before
+        // a paint: on a fast network the page loads before it first paints, and code requested then
+        // would count towards the first paint.
+        function afterPainted() {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(function () {
+              setTimeout(once, 0);
+            });
+          });
         }
+        // Whatever happens to paints and images, the page's load starts the app, after a painted frame.
+        window.addEventListener('load', afterPainted);
+        function afterMainImage() {
+          var image = document.querySelector('img[fetchpriority="high"]');
+          if (!image || image.complete) return afterPainted();
+          image.addEventListener('load', afterPainted);
+          image.addEventListener('error', afterPainted);
+        }
+        var observer = window.PerformanceObserver;
+        if (!observer || !observer.supportedEntryTypes || observer.supportedEntryTypes.indexOf('paint') < 0) return;
         new observer(function (list, self) {
           if (!list.getEntriesByName('first-contentful-paint').length) return;
           self.disconnect();
-          once();
+          afterMainImage();
         }).observe({ type: 'paint', buffered: true });
       })();
     </script>
   </body>`;
-        return html.replace(entry[0], '').replace('</body>', loader);
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        return out.replace('</body>', loader);
       },
     },
   };

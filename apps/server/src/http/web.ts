@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { RespCode, respMessages } from '@mahasi/contract/codes';
 import { sanitizeRichText } from '../lib/html.js';
 import type { ResponseCache } from './cache.js';
+import { createCriticalCss, type CriticalCss } from './criticalCss.js';
 import { compress, preferredEncoding, type Encoding } from './encoding.js';
 import { pageContentSecurityPolicy } from './security.js';
 import type { AppConfig } from '../config.js';
@@ -73,6 +74,7 @@ export async function registerWeb(
   const pagePolicy = pageContentSecurityPolicy(template, config);
   const adminPolicy = adminHtml ? pageContentSecurityPolicy(adminHtml.identity.toString('utf8'), config) : pagePolicy;
   const renderer = await loadRenderer(app, webDist);
+  const criticalCss = renderer ? await loadCriticalCss(webDist, template) : undefined;
 
   const pages = new Map<string, StoredPage>();
   cache.onInvalidate((scope) => {
@@ -89,7 +91,7 @@ export async function registerWeb(
     try {
       const screen = await renderer.renderFirstScreen(request.url, locale);
       if (!screen) return undefined;
-      const html = withFirstScreen(template, locale, screen);
+      const html = withFirstScreen(template, locale, screen, criticalCss);
       const encoded: Encoded = { identity: Buffer.from(html), br: compress(html, 'br'), gzip: compress(html, 'gzip') };
       const page: Page = { encoded, status: screen.status ?? 200 };
       // Rendered across a content change: send it, but do not keep it. Nor a 404: any address can
@@ -171,14 +173,40 @@ function localeOf(cookie: string | undefined): 'en' | 'mm' {
   return /(?:^|;\s*)locale=mm(?:;|$)/.test(cookie ?? '') ? 'mm' : 'en';
 }
 
-/** index.html with the rendered markup in #root, its data beside it, and the page's language. */
-export function withFirstScreen(template: string, locale: 'en' | 'mm', screen: { html: string; state: unknown }): string {
+/** The public build's style sheet in index.html: `<link rel="stylesheet" ... href="/assets/index-….css">`. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/** The style sheet's first-screen picker, when the template links one sheet of the build. */
+async function loadCriticalCss(webDist: string, template: string): Promise<CriticalCss | undefined> {
+  const href = STYLESHEET.exec(template)?.[1];
+  if (!href) return undefined;
+  return createCriticalCss(await readFile(path.join(webDist, href), 'utf8'));
+}
+
+/**
+ * index.html with the rendered markup in #root, its data beside it, and the page's language. With
+ * `criticalCss`, the style sheet's link gives way to the rules the markup uses, inline (the policy's
+ * style-src allows inline styles; scripts stay by hash); the loader (apps/web/build/codeAfterPaint.ts)
+ * adds the full sheet after the first paint, and a <noscript> link keeps it for readers without scripts.
+ */
+export function withFirstScreen(
+  template: string,
+  locale: 'en' | 'mm',
+  screen: { html: string; state: unknown },
+  criticalCss?: CriticalCss,
+): string {
   // '<' escaped: the data can hold no '</script>' that would end the element early.
   const data = JSON.stringify(screen.state).replace(/</g, '\\u003c');
   // The page's <title> (React places it in the head only in the browser) replaces the template's.
   const title = /<title>[^<]*<\/title>/.exec(screen.html)?.[0];
   const markup = title ? screen.html.replace(title, '') : screen.html;
-  const head = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+  let head = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+  const link = criticalCss ? STYLESHEET.exec(head) : null;
+  if (criticalCss && link) {
+    // '</style' escaped: a rule's text can hold nothing that ends the element early.
+    const styles = criticalCss(markup).replace(/<\/style/gi, '<\\/style');
+    head = head.replace(link[0], () => `<style>${styles}</style><noscript>${link[0]}</noscript>`);
+  }
   return (
     head
       .replace('<html lang="en">', `<html lang="${htmlLang[locale]}">`)

@@ -88,7 +88,8 @@ export function AudioPlayer({
     <div className={`${ui.card} p-4 sm:p-5`} role="group" aria-label={t('player.label', { title })}>
       <audio
         ref={audio}
-        preload="metadata"
+        // Nothing fetched before the listener presses play: the page's first screen keeps the line.
+        preload="none"
         onPlay={() => setPlaying(true)}
         onPlaying={() => {
           if (started.current === src) return;

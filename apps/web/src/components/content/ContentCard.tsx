@@ -17,6 +17,7 @@ export function ContentCard({
   badge,
   aspect = 'aspect-[3/2]',
   headingLevel = 2,
+  deferImage = false,
 }: {
   to: string;
   image: Image | null;
@@ -27,6 +28,8 @@ export function ContentCard({
   aspect?: string;
   /** 3 where the cards sit under a section's own h2 (the home page). */
   headingLevel?: 2 | 3;
+  /** The image's source only once the app has taken over (ResponsiveImage's `deferred`). */
+  deferImage?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -36,6 +39,7 @@ export function ContentCard({
           image={image}
           alt=""
           sizes={cardSizes}
+          deferred={deferImage}
           className="h-full w-full object-cover transition group-hover:scale-[1.02]"
         />
         {badge && <span className="absolute top-3 left-3">{badge}</span>}

@@ -21,6 +21,7 @@ import { ChevronIcon, EyeIcon } from '../../components/icons';
 import { NewsCard } from './components/NewsCard';
 import { NewsError } from './components/NewsStates';
 import { DetailNotFound } from '../../components/content/ListStates';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { ReactionBar } from './components/ReactionBar';
 import { ShareButton } from './components/ShareButton';
 
@@ -123,6 +124,7 @@ function RelatedPosts({ post }: { post: NewsDetail }) {
     enabled: post.categoryIds.length > 0,
   });
   const posts = (related.data?.dataList ?? []).filter((item) => item.id !== post.id).slice(0, 3);
+  const afterFirstPaint = useAfterFirstPaint();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16">
@@ -132,7 +134,7 @@ function RelatedPosts({ post }: { post: NewsDetail }) {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((item) => (
           <li key={item.id} className="flex min-w-0">
-            <NewsCard post={item} headingLevel={3} />
+            <NewsCard post={item} headingLevel={3} deferImage={!afterFirstPaint} />
           </li>
         ))}
       </ul>

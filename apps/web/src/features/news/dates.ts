@@ -1,19 +1,22 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/my';
-import { NEWS_TIME_ZONE } from './constants';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(relativeTime);
+
+/**
+ * Myanmar's time zone (NEWS_TIME_ZONE, Asia/Yangon) is UTC+06:30 all year, with no daylight saving:
+ * a fixed offset gives the same dates as the time-zone plugin without its code and its Intl calls.
+ */
+const YANGON_OFFSET_MINUTES = 390;
 
 /**
  * News dates (spec section 9): DD-MM-YYYY, with 12-hour time where a time shows, in Myanmar's time
  * zone (the month and year filters use it too, so a card never shows a month it was not filed under).
  */
-const inYangon = (iso: string) => dayjs(iso).tz(NEWS_TIME_ZONE);
+const inYangon = (iso: string) => dayjs.utc(iso).utcOffset(YANGON_OFFSET_MINUTES);
 
 export const formatNewsDate = (iso: string): string => inYangon(iso).format('DD-MM-YYYY');
 export const formatNewsDateTime = (iso: string): string => inYangon(iso).format('DD-MM-YYYY hh:mm A');
@@ -34,6 +37,6 @@ export function monthNames(locale: string): string[] {
 
 /** Years offered by the filter: this year and the nine before it. */
 export function recentYears(now = dayjs()): number[] {
-  const year = now.tz(NEWS_TIME_ZONE).year();
+  const year = now.utc().utcOffset(YANGON_OFFSET_MINUTES).year();
   return Array.from({ length: 10 }, (_, index) => year - index);
 }

@@ -14,6 +14,7 @@ import { ReadMore } from '../../components/ReadMore';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Skeleton } from '../../components/Skeleton';
 import { ui } from '../../components/ui';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';
 import { podcastDetailOptions, recordPlay, relatedPodcastsOptions } from './api';
@@ -22,6 +23,7 @@ function Related({ podcast }: { podcast: Podcast }) {
   const { t } = useTranslation('podcasts');
   const { bi } = useBilingual();
   const { data } = useQuery(relatedPodcastsOptions(podcast));
+  const afterFirstPaint = useAfterFirstPaint();
   if (!data?.length) return null;
   return (
     <section aria-labelledby="related" className="mt-14">
@@ -37,6 +39,7 @@ function Related({ podcast }: { podcast: Podcast }) {
               aspect="aspect-square"
               title={bi(item, 'title')}
               meta={bi(item, 'speaker')}
+              deferImage={!afterFirstPaint}
             />
           </li>
         ))}

@@ -12,18 +12,30 @@ import { BookmarkButton } from './BookmarkButton';
  * A news card (spec section 2, Saved News): first tag as a badge, image, bookmark toggle, author,
  * publish date, title clamped to two lines and a Read More link to the detail.
  */
-export function NewsCard({ post, headingLevel = 2 }: { post: NewsItem; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  post,
+  headingLevel = 2,
+  deferImage = false,
+}: {
+  post: NewsItem;
+  headingLevel?: 2 | 3;
+  /** The image's source only once the app has taken over (related posts under a post: useAfterFirstPaint). */
+  deferImage?: boolean;
+}) {
   const { t, i18n } = useTranslation('news');
   const Heading = `h${headingLevel}` as const;
   const tag = post.tagList[0]?.tagName;
   const shown = readable(post, i18n.language);
   const lang = htmlLang[post.language];
   const titleLang = htmlLang[shown.language];
+  const { src, srcSet, ...image } = newsImageProps(post);
   return (
     <article className={`${ui.card} flex w-full flex-col overflow-hidden`}>
       <div className="relative">
         <img
-          {...newsImageProps(post)}
+          {...image}
+          src={deferImage ? undefined : src}
+          srcSet={deferImage ? undefined : srcSet}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
           loading="lazy"
           decoding="async"
