@@ -104,7 +104,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, empty, busy
           {rows?.length === 0 && (
             <tr>
               <td colSpan={columns.length} className="px-4 py-12 text-center text-stone-600 dark:text-stone-400">
-                {empty}
+                {/* On a phone the table scrolls sideways: the message stays in the visible part. */}
+                <div className="sticky left-4 max-w-[calc(100vw-5rem)] lg:static lg:max-w-none">{empty}</div>
               </td>
             </tr>
           )}
