@@ -160,3 +160,46 @@ export function DateFilter({
     </div>
   );
 }
+
+/**
+ * What a list's table says when it shows no rows: that loading failed, with a retry; that the
+ * filters match nothing, with a way to clear them; or the list's own empty text (`children`).
+ */
+export function ListEmpty({
+  failed,
+  onRetry,
+  filtered,
+  onClear,
+  filteredText,
+  children,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  filtered: boolean;
+  onClear: () => void;
+  filteredText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('console');
+  if (failed) {
+    return (
+      <>
+        {t('table.failed')}{' '}
+        <button type="button" className={ui.link} onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      </>
+    );
+  }
+  if (filtered) {
+    return (
+      <>
+        {filteredText}{' '}
+        <button type="button" className={ui.link} onClick={onClear}>
+          {t('table.clear')}
+        </button>
+      </>
+    );
+  }
+  return <>{children}</>;
+}

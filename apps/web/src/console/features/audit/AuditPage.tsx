@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditFilter } from '@mahasi/contract/staff';
 import { formatDateTime } from '../../../components/content/format';
-import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
-import { DateFilter, FilterSelect, ListToolbar, TextFilter } from '../../components/ListControls';
+import { DateFilter, FilterSelect, ListEmpty, ListToolbar, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -129,23 +128,15 @@ export default function AuditPage() {
         rowKey={(entry) => entry.id}
         busy={query.isPlaceholderData}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            t('empty')
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}
+          </ListEmpty>
         }
       />
       {page && (

@@ -9,7 +9,7 @@ import { imageUrl } from '../../../lib/image';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -255,28 +255,18 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         busy={query.isPlaceholderData}
         sort={{ by: String(filter.sortBy ?? form.defaultSort), order: params.orderBy, onSort: list.toggleSort }}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            <>
-              {t('empty')}{' '}
-              <Link to={recordPath(kind, 'new')} className={ui.link}>
-                {t(`kinds.${kind}.new`)}
-              </Link>
-            </>
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}{' '}
+            <Link to={recordPath(kind, 'new')} className={ui.link}>
+              {t(`kinds.${kind}.new`)}
+            </Link>
+          </ListEmpty>
         }
       />
       {page && (

@@ -8,7 +8,7 @@ import { htmlLang } from '../../../lib/i18n';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
@@ -187,23 +187,15 @@ export default function EbookListPage() {
         busy={query.isPlaceholderData}
         sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            t('empty')
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}
+          </ListEmpty>
         }
       />
       {page && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/content/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
-import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -132,23 +132,15 @@ export default function MessagesPage() {
         rowKey={(message) => message.id}
         busy={query.isPlaceholderData}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            t('empty')
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}
+          </ListEmpty>
         }
       />
       {page && (

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
+import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -347,28 +347,18 @@ export default function PostListPage() {
         busy={query.isPlaceholderData}
         sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            <>
-              {t('empty')}{' '}
-              <Link to={deskPagePaths.create} className={ui.link}>
-                {t('emptyAction')}
-              </Link>
-            </>
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}{' '}
+            <Link to={deskPagePaths.create} className={ui.link}>
+              {t('emptyAction')}
+            </Link>
+          </ListEmpty>
         }
       />
       {page && (

@@ -8,7 +8,7 @@ import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListToolbar } from '../../components/ListControls';
+import { FilterSelect, ListEmpty, ListToolbar } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -142,23 +142,15 @@ export default function NotificationsPage() {
         rowKey={(row) => row.id}
         busy={query.isPlaceholderData}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            t('empty')
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}
+          </ListEmpty>
         }
       />
       {page && (

@@ -6,7 +6,7 @@ import { currencies, formatMoney } from '@mahasi/contract/money';
 import { formatDateTime } from '../../../components/content/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
-import { DateFilter, FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
@@ -162,23 +162,15 @@ export default function OrdersPage() {
         busy={query.isPlaceholderData}
         sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
         empty={
-          query.isError ? (
-            <>
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </>
-          ) : list.filtered ? (
-            <>
-              {t('emptyFiltered')}{' '}
-              <button type="button" className={ui.link} onClick={list.clear}>
-                {t('console:table.clear')}
-              </button>
-            </>
-          ) : (
-            t('empty')
-          )
+          <ListEmpty
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.filtered}
+            onClear={list.clear}
+            filteredText={t('emptyFiltered')}
+          >
+            {t('empty')}
+          </ListEmpty>
         }
       />
       {page && (
