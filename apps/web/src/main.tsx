@@ -7,6 +7,7 @@ import { queryClient } from './lib/queryClient';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
 import { registerServiceWorker } from './features/offline/register';
+import { AdoptServerMarkup } from './lib/adopting';
 
 const container = document.getElementById('root')!;
 
@@ -26,7 +27,13 @@ void Promise.all([i18nReady, preloadRoute(window.location.pathname)]).then(() =>
   const app = (
     <StrictMode>
       <TakeOver>
-        <App />
+        {firstScreen ? (
+          <AdoptServerMarkup>
+            <App />
+          </AdoptServerMarkup>
+        ) : (
+          <App />
+        )}
       </TakeOver>
     </StrictMode>
   );

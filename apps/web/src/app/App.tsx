@@ -12,6 +12,7 @@ import { session } from '../lib/session';
 import { routes } from './router';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { RenderStatusProvider, type RenderStatus } from '../components/NotFound';
+import { AdoptingProvider } from '../lib/adopting';
 
 /** The one global error path (spec section 8); 401 also ends the session and goes to login. */
 setHttpErrorHandler((error) => {
@@ -54,9 +55,12 @@ export function ServerApp({ url, client, i18n, status }: { url: string; client: 
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RenderStatusProvider value={status}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* The browser adopts this markup reading what differs from the server as the server did. */}
+          <AdoptingProvider value={true}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AdoptingProvider>
         </RenderStatusProvider>
       </QueryClientProvider>
     </I18nextProvider>

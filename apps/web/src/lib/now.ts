@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAdopting } from './adopting';
 
 /**
  * When the server rendered the page, carried to the browser in the first screen's query cache, so
@@ -8,21 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
  */
 export const RENDERED_AT_KEY = ['firstScreen', 'renderedAt'] as const;
 
-const subscribeNever = () => () => {};
 /** The browser's clock (a relative time is meant to move between renders). */
 const clock = () => Date.now();
 
 /**
  * "Now" for rendering: the server's render time on the server and while the browser adopts its
- * markup, the browser's clock right after (React renders again once hydration is done).
+ * markup, the browser's clock right after (React renders again, in a transition, once hydration is done).
  */
 export function useNow(): number {
   const client = useQueryClient();
-  const adopting = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const adopting = useAdopting();
   const renderedAt = client.getQueryData<number>(RENDERED_AT_KEY);
   return adopting && renderedAt !== undefined ? renderedAt : clock();
 }

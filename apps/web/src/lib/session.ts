@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { AuthUser, UserInfo } from '@mahasi/contract/user';
 import { memberApi, unwrap } from './api/client';
 import { HttpError } from './api/errors';
 import { storage, storageKeys } from './storage';
 import { forgetMemberReads } from '../features/offline/register';
+import { useBrowserStore } from './adopting';
 
 /**
  * The session of spec section 4: the token and the stored profile live in local storage
@@ -97,5 +97,5 @@ const guest: Session = { token: null, user: null, status: 'ready' };
  * parts at once.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, () => guest);
+  return useBrowserStore(session.subscribe, session.get, guest);
 }

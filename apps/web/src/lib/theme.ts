@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './adopting';
 import { storage, storageKeys } from './storage';
 
 /**
@@ -6,6 +6,11 @@ import { storage, storageKeys } from './storage';
  * before the first paint with the same rule, so the page never flashes the wrong theme.
  */
 const listeners = new Set<() => void>();
+
+function subscribeDark(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function readDark(): boolean {
   return typeof document !== 'undefined' && document.documentElement.classList.contains('dark');
@@ -28,12 +33,5 @@ export function setDarkMode(dark: boolean): void {
 }
 
 export function useDarkMode(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    readDark,
-    () => false,
-  );
+  return useBrowserStore(subscribeDark, readDark, false);
 }

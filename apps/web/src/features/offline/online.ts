@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/adopting';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -9,11 +9,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+const readOnline = () => navigator.onLine;
+
 /** Whether the browser has a network; online on the server and while the server's markup is adopted. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useBrowserStore(subscribe, readOnline, true);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/adopting';
 import { storage, storageKeys } from '../../lib/storage';
 import { OFFLINE_BOOKS_PATH, OFFLINE_MEDIA_CACHE } from './caches';
 
@@ -45,7 +45,7 @@ const subscribe = (listener: () => void) => {
 
 /** What is saved on this device (nothing while the server's markup is adopted: it cannot know). */
 export function useSavedItems(): SavedItem[] {
-  return useSyncExternalStore(subscribe, read, () => none);
+  return useBrowserStore(subscribe, read, none);
 }
 
 export function savedItem(kind: SavedItem['kind'], id: number): SavedItem | undefined {
@@ -57,7 +57,7 @@ const subscribeNever = () => () => {};
 
 /** Whether this browser can keep files for offline use (no, on the server and while its markup is adopted). */
 export function useOfflineSupported(): boolean {
-  return useSyncExternalStore(subscribeNever, offlineSupported, () => false);
+  return useBrowserStore(subscribeNever, offlineSupported, false);
 }
 
 export const bookUrl = (orderItemId: number): string => `${OFFLINE_BOOKS_PATH}${orderItemId}.pdf`;
