@@ -7,34 +7,57 @@ import { queryClient } from './lib/queryClient';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
 import { registerServiceWorker } from './features/offline/register';
-import { AdoptServerMarkup } from './lib/adopting';
+import { AdoptServerMarkup, useAdopting } from './lib/adopting';
 
 const container = document.getElementById('root')!;
-
-// A public page arrives rendered by the server (inert until the app has taken over) with the data it
-// was rendered from: the first render starts from that data and draws the same page over the
-// server's markup (docs/decisions/0015).
 const firstScreen = document.getElementById('first-screen');
-if (firstScreen?.textContent) hydrate(queryClient, JSON.parse(firstScreen.textContent) as DehydratedState);
 
+/**
+ * The page answers the reader once the app has taken it over: after adopting the server's markup,
+ * with the member's own parts drawn (a tap before that would act for a guest).
+ */
 function TakeOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), []);
+  const adopting = useAdopting();
+  useLayoutEffect(() => {
+    if (!adopting) container.removeAttribute('inert');
+  }, [adopting]);
   return children;
 }
 
-// The first screen renders once and whole: its language and its page's chunk, fetched side by side.
-void Promise.all([i18nReady, preloadRoute(window.location.pathname)]).then(() => {
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before the next step of the start. On a
+ * slow phone each step is then a short task of its own instead of one long task that blocks the
+ * page it is showing (decision 0039).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start() {
+  // This module's evaluation, with all the app's code, is one task; the start begins after it.
+  await nextTask();
+  // A public page arrives rendered by the server (inert until the app has taken over) with the data
+  // it was rendered from: the first render starts from that data and draws the same page over the
+  // server's markup (docs/decisions/0015). Before the route's prefetch, which then finds it.
+  if (firstScreen?.textContent) hydrate(queryClient, JSON.parse(firstScreen.textContent) as DehydratedState);
+  await nextTask();
+  // The first screen renders once and whole: its language and its page's chunk, fetched side by side.
+  const ready = Promise.all([i18nReady(), preloadRoute(window.location.pathname)]);
+  await ready;
+  await nextTask();
   const app = (
     <StrictMode>
-      <TakeOver>
-        {firstScreen ? (
-          <AdoptServerMarkup>
+      {firstScreen ? (
+        <AdoptServerMarkup>
+          <TakeOver>
             <App />
-          </AdoptServerMarkup>
-        ) : (
+          </TakeOver>
+        </AdoptServerMarkup>
+      ) : (
+        <TakeOver>
           <App />
-        )}
-      </TakeOver>
+        </TakeOver>
+      )}
     </StrictMode>
   );
   // Over a server-rendered page the reader already sees the content: the app adopts the server's
@@ -46,6 +69,7 @@ void Promise.all([i18nReady, preloadRoute(window.location.pathname)]).then(() =>
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
     });
   } else createRoot(container).render(app);
-});
+  registerServiceWorker();
+}
 
-registerServiceWorker();
+void start();

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmHost } from '../../components/ConfirmHost';
-import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
+import { AfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { FloatingBar, floatingBarInset } from './FloatingBar';
 import { Header } from './Header';
 import { OfflineBanner } from '../../features/offline/OfflineBanner';
@@ -17,7 +17,6 @@ export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const direction = usePageMotion();
-  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -38,7 +37,9 @@ export function RootLayout() {
           </Suspense>
         </div>
       </main>
-      <Suspense fallback={null}>{afterFirstPaint && <Footer />}</Suspense>
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <ScrollToTop />
       <ConfirmHost />
     </div>

@@ -122,17 +122,18 @@ export function AudioPlayer({
           type="button"
           className={ui.buttonSecondary}
           onClick={() => seek(time - SKIP_SECONDS)}
-          aria-label={t('player.back', { seconds: SKIP_SECONDS })}
+          title={t('player.back', { seconds: SKIP_SECONDS })}
         >
-          −{SKIP_SECONDS}s
+          {/* The name starts with what the button shows, so that it can be spoken as seen (WCAG 2.5.3). */}−{SKIP_SECONDS}s
+          <span className="sr-only"> ({t('player.back', { seconds: SKIP_SECONDS })})</span>
         </button>
         <button
           type="button"
           className={ui.buttonSecondary}
           onClick={() => seek(time + SKIP_SECONDS)}
-          aria-label={t('player.forward', { seconds: SKIP_SECONDS })}
+          title={t('player.forward', { seconds: SKIP_SECONDS })}
         >
-          +{SKIP_SECONDS}s
+          +{SKIP_SECONDS}s<span className="sr-only"> ({t('player.forward', { seconds: SKIP_SECONDS })})</span>
         </button>
         <label htmlFor={speedId} className="ml-auto text-sm text-stone-700 dark:text-stone-300">
           {t('player.speed')}

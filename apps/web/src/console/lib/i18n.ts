@@ -28,7 +28,7 @@ export async function setConsoleLocale(locale: Locale): Promise<void> {
 
 /** Resolves once the saved language can be shown in the console (English if its texts fail to load). */
 export const consoleI18nReady: Promise<void> = Promise.all([
-  i18nReady,
+  i18nReady(),
   ensureConsoleLoaded(storedLocale()).catch(() => ensureConsoleLoaded(DEFAULT_LOCALE)),
 ])
   .then(() => undefined)

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
+import { lazy, type ComponentType, type SVGProps } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
+import { AfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, PodcastIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { groupSections, paths } from '../../lib/paths';
@@ -24,7 +24,6 @@ const sections: { to: string; label: string; text: string; Icon: ComponentType<S
 /** The landing page: hero, banners, then the latest of each content section (lazy) and the groups. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
-  const afterFirstPaint = useAfterFirstPaint();
   // Letter-spacing and capitals are for Latin script only: tracking breaks Myanmar's stacked glyphs.
   const kickerClass = i18n.language === 'mm' ? 'text-sm leading-loose' : 'text-xs tracking-[0.25em] uppercase';
   return (
@@ -58,7 +57,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={sectionsPlaceholder}>{afterFirstPaint ? <HomeSections /> : sectionsPlaceholder}</Suspense>
+      <AfterFirstPaint before={sectionsPlaceholder}>
+        <HomeSections />
+      </AfterFirstPaint>
 
       <section aria-labelledby="explore" className="mx-auto max-w-6xl px-6 py-12">
         <div className="mb-10 text-center">

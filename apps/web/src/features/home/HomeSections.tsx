@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Image } from '@mahasi/contract/content';
@@ -23,6 +23,8 @@ function newsImage(post: NewsItem): Image | null {
   return { url: post.imageUrl, width: widest?.width ?? 960, height: widest?.height ?? 640, variants: post.imageSet };
 }
 
+const noItems: never[] = [];
+
 function Section<T>({
   id,
   title,
@@ -40,6 +42,10 @@ function Section<T>({
   // The data is asked for at once; the cards are drawn when the reader scrolls towards them.
   const query = useQuery(options);
   const [ref, near] = useNearViewport<HTMLElement>();
+  // What the section shows, deferred: a query's answer (or the reader scrolling near) is drawn in a
+  // background render React slices, not in the urgent one it triggers, which would draw every card
+  // in one long task on a slow phone (decision 0039).
+  const shown = useDeferredValue(!near ? 'far' : query.isPending ? 'pending' : (query.data ?? noItems));
   return (
     <section ref={ref} aria-labelledby={`home-${id}`} className="mx-auto max-w-6xl px-6 py-10" data-testid={`home-${id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
@@ -51,14 +57,14 @@ function Section<T>({
           <span className="sr-only"> {title}</span> →
         </Link>
       </div>
-      {!near ? (
+      {shown === 'far' ? (
         <div className="min-h-[78rem] sm:min-h-[54rem] lg:min-h-[28rem]" />
-      ) : query.isPending ? (
+      ) : shown === 'pending' ? (
         <CardSkeletons count={3} />
-      ) : !query.data?.length ? (
+      ) : shown.length === 0 ? (
         <NoResults />
       ) : (
-        <CardGrid>{query.data.map(render)}</CardGrid>
+        <CardGrid>{shown.map(render)}</CardGrid>
       )}
     </section>
   );
