@@ -69,8 +69,6 @@ export function codeAfterPaint(): Plugin {
             });
           });
         }
-        // Whatever happens to paints and images, the page's load starts the app, after a painted frame.
-        window.addEventListener('load', afterPainted);
         function afterMainImage() {
           var image = document.querySelector('img[fetchpriority="high"]');
           if (!image || image.complete) return afterPainted();
@@ -78,10 +76,21 @@ export function codeAfterPaint(): Plugin {
           image.addEventListener('error', afterPainted);
         }
         var observer = window.PerformanceObserver;
-        if (!observer || !observer.supportedEntryTypes || observer.supportedEntryTypes.indexOf('paint') < 0) return;
+        var paintTimed = observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0;
+        var contentPainted = false;
+        // Whatever happens to paints and images, the page's load starts the app: after a painted
+        // frame once the content has painted. Frames run before anything is painted while the browser
+        // holds the previous page's paint (a same-site navigation), so without a first contentful
+        // paint the load waits for it, and at most two more seconds.
+        window.addEventListener('load', function () {
+          if (contentPainted || !paintTimed) afterPainted();
+          else setTimeout(once, 2000);
+        });
+        if (!paintTimed) return;
         new observer(function (list, self) {
           if (!list.getEntriesByName('first-contentful-paint').length) return;
           self.disconnect();
+          contentPainted = true;
           afterMainImage();
         }).observe({ type: 'paint', buffered: true });
       })();
