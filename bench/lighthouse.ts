@@ -102,6 +102,8 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
           log(
             `  lighthouse ${language} ${page.path} run ${i + 1}/${options.runs}: performance ${percent(runs.at(-1)!.lhr, 'performance')}`,
           );
+          // CLS is 0 on most runs: when one shifts, say what moved, while the run is at hand.
+          for (const shift of layoutShifts(runs.at(-1)!.lhr)) log(`    layout shift ${shift}`);
         }
         const inOrder = runs.map((run) => figures(run.lhr));
         const median = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'))[
@@ -150,6 +152,16 @@ async function audit(browser: Browser, url: string, language: Language, storage:
   } finally {
     await page.close();
   }
+}
+
+/** The elements a run's layout shifts moved, with each shift's score. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    return `${Number(item.score ?? 0).toFixed(4)}: ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 160) ?? ''}`;
+  });
 }
 
 const percent = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
