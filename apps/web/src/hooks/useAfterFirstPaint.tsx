@@ -3,8 +3,8 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 /**
  * False until the browser has painted once since mount. Parts below the fold wait for it, so that
  * their chunks and requests start after the first screen is shown instead of sharing a slow
- * network with it. The switch is a transition: React draws what it reveals in time slices, and
- * keeps what was there until a lazily loaded part's code has arrived (decision 0039).
+ * network with it. The switch is a transition: React draws what it reveals in time slices
+ * (decision 0039).
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
