@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationRules } from './fields.js';
+import { staffValidationRules, validationRules } from './fields.js';
 import { blankAsAbsent, optionalText, pageNoField, pageSizeField } from './request.js';
 
 /** `{ respCode, respMsg, data }`: every reply of both APIs. `'0000'` is success. */
@@ -27,7 +27,7 @@ export const fieldError = z.object({
   field: z.string(),
   message: z.string(),
   /** The rule broken, when it is one the web app can say in the reader's language (see `ruleOf`). */
-  rule: z.enum(validationRules).optional(),
+  rule: z.enum([...validationRules, ...staffValidationRules]).optional(),
   params: z.record(z.string(), z.number()).optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;

@@ -202,7 +202,17 @@ function humanize(field: string): string {
  * (`validation:<rule>`, with `min` / `max` where the message has a number).
  */
 export const validationRules = ['required', 'minLength', 'maxLength', 'email', 'phone', 'digits', 'emailOrPhone', 'searchWord'] as const;
-export type ValidationRule = (typeof validationRules)[number];
+/**
+ * Rules only the staff console meets (its own `validation` texts say them, so the public pages
+ * carry no text for them): a staff password that is too common, a link that is not a page of this site.
+ */
+export const staffValidationRules = ['commonPassword', 'sitePath'] as const;
+export type ValidationRule = (typeof validationRules)[number] | (typeof staffValidationRules)[number];
+
+/** A staff password on the list of common passwords (said in the console's language as `validation:commonPassword`). */
+export const COMMON_PASSWORD_MESSAGE = 'Is too common: choose one that is harder to guess';
+/** A notification's link that is not a page of this site (links.ts). */
+export const SITE_PATH_MESSAGE = 'Must be a path of this site, starting with /';
 
 const ruleMessages: [RegExp, ValidationRule, string?][] = [
   [/^Is required$/, 'required'],
@@ -213,6 +223,8 @@ const ruleMessages: [RegExp, ValidationRule, string?][] = [
   [/^Must be 6 digits$/, 'digits'],
   [/^Or phone is required$/, 'emailOrPhone'],
   [/^Must contain a letter or a number$/, 'searchWord'],
+  [/^Is too common: choose one that is harder to guess$/, 'commonPassword'],
+  [/^Must be a path of this site, starting with \/$/, 'sitePath'],
 ];
 
 /**

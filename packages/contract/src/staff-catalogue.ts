@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image } from './content.js';
+import { isSitePath, isWebAddress } from './links.js';
 import { envelope, paged } from './envelope.js';
 import { calendarDay, optionalInt } from './request.js';
 import { notRestoredPart } from './staff-records.js';
@@ -56,18 +57,13 @@ const link = z.preprocess(
     ])
     .default(''),
 );
+const SITE_OR_WEB = 'Must be a web address or a page of the site (/…)';
+/** A web address, or a page of the site by the one rule the pages follow it by (links.ts: never `/\\host`). */
+const siteOrWeb = (value: string) => isWebAddress(value) || isSitePath(value);
 /** A page of the site (/contact-us) or a web address, or empty for none. */
 const siteLink = z.preprocess(
   (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v),
-  z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .max(2000, 'Must be at most 2000 characters')
-        .regex(/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i, 'Must be a web address or a page of the site (/…)'),
-    ])
-    .default(''),
+  z.union([z.literal(''), z.string().max(2000, 'Must be at most 2000 characters').refine(siteOrWeb, SITE_OR_WEB)]).default(''),
 );
 const uploadId = z.number({ error: 'Must be an uploaded image' }).int().positive().nullable().default(null);
 
@@ -126,7 +122,7 @@ export const liveContent = z.object({
     .trim()
     .min(1, 'Is required')
     .max(2000, 'Must be at most 2000 characters')
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i, 'Must be a web address or a page of the site (/…)'),
+    .refine((value) => value !== '/' && siteOrWeb(value), SITE_OR_WEB),
   /** When the broadcasts are, as readers should read it ("Daily 7:00 pm"). */
   scheduleEn: text(600),
   scheduleMm: text(600),

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
+import { SITE_PATH_MESSAGE } from './fields.js';
+import { isSitePath } from './links.js';
 import { optionalInt } from './request.js';
+import type { StaffRole } from './staff.js';
 
 /**
  * Notifications composed in the staff console (`/admin-api/notifications`, roles editor, care and
  * admin): an announcement (type 5) to every member, or a Yogi care team reply (type 6) to one
  * member, sent now or at a later time; and the list of what was sent, with how many members read
  * each. The command-line tool (`npm run notify`) sends through the same service.
+ *
+ * What goes to one member (a Yogi care team reply, an order's notice) names the member and says
+ * something private: only the care team and admins send, list or cancel those and search for
+ * members (`personalNotificationRoles`). An editor announces to every member and sees only
+ * what went to every member; a call for one member's notification answers 403.
  */
 
 export const composeTypes = [5, 6] as const;
+/** Who may send to one member, find members, and see and cancel what went to one member. */
+export const personalNotificationRoles = ['admin', 'care'] as const satisfies readonly StaffRole[];
+/** Who may announce to every member and see what went to every member. */
+export const notificationRoles = ['admin', 'editor', 'care'] as const satisfies readonly StaffRole[];
 export type ComposeType = (typeof composeTypes)[number];
 export const NOTIFICATION_CONTENT_MAX_CHARS = 20_000;
 
@@ -33,15 +45,7 @@ export const composePayload = z
       .refine((html) => textOf(html).length > 0 || /<img\b/i.test(html), required)
       .refine((html) => html.length <= NOTIFICATION_CONTENT_MAX_CHARS, `Must be at most ${NOTIFICATION_CONTENT_MAX_CHARS} characters`),
     /** A page of the site the notification opens, e.g. /events/3. */
-    link: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .max(300, 'Must be at most 300 characters')
-        .regex(/^\/(?!\/)[^\s]*$/, 'Must be a path of this site, starting with /')
-        .nullish(),
-    ),
+    link: z.preprocess(blank, z.string().trim().max(300, 'Must be at most 300 characters').refine(isSitePath, SITE_PATH_MESSAGE).nullish()),
     /** Send at this time (ISO, in the future); absent or null: now. */
     at: z.preprocess(blank, z.iso.datetime({ offset: true, error: 'Must be a date and time' }).nullish()),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, PASSWORD_MAX } from './auth.js';
+import { email, PASSWORD_MAX } from './auth.js';
 import { envelope, paged } from './envelope.js';
 import { calendarDay, MAX_ID, optionalId } from './request.js';
 
@@ -24,6 +24,18 @@ export const staffRole = z.enum(staffRoles, { error: `Must be one of ${staffRole
 
 /** Roles that must sign in with two-factor (offered to every other role). */
 export const TWO_FACTOR_REQUIRED_ROLES: readonly StaffRole[] = ['admin'];
+
+/**
+ * A staff password: at least this long, for every role, and not a common one (the server checks
+ * the list: `Is too common…`, rule `commonPassword`). Checked whenever one is set or changed; the
+ * demo accounts of the seed are not set through it (decision 0042).
+ */
+export const STAFF_PASSWORD_MIN = 12;
+export const staffPassword = z
+  .string({ error: required })
+  .min(1, required)
+  .min(STAFF_PASSWORD_MIN, `Must be at least ${STAFF_PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
 
 /** A staff session lasts at most this long, and ends sooner after this long without a call. */
 export const STAFF_SESSION_MAX_HOURS = 12;
@@ -157,7 +169,7 @@ export const accountTwoFactorDisablePayload = z.object({ code: twoFactorCode });
 
 export const staffChangePasswordPayload = z.object({
   oldPassword: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
-  newPassword: password,
+  newPassword: staffPassword,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -168,7 +180,7 @@ export const setupInfoReply = envelope(z.object({ email: z.string(), fullName: z
 export const setupPayload = z.object({
   token: z.string({ error: required }).min(1, required).max(200, 'Must be at most 200 characters'),
   fullName: z.string({ error: required }).trim().min(1, required).max(120, 'Must be at most 120 characters'),
-  password,
+  password: staffPassword,
 });
 export type SetupPayload = z.input<typeof setupPayload>;
 

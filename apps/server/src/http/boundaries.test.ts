@@ -396,7 +396,7 @@ describe('staff roles', () => {
       'POST /news/tags/rename': 'admin editor',
       'POST /notifications': 'admin editor care',
       'POST /notifications/list': 'admin editor care',
-      'POST /notifications/recipients': 'admin editor care',
+      'POST /notifications/recipients': 'admin care',
       'POST /notifications/{id}/cancel': 'admin editor care',
       'POST /staff/invite': 'admin',
       'POST /staff/list': 'admin',

@@ -12,6 +12,11 @@ declare module 'fastify' {
     roles?: readonly StaffRole[];
     /** Sign-in and account setup: no staff session yet. */
     staffPublic?: boolean;
+    /**
+     * The signed-in person's own account (who am I, sign-out, password, two-factor): open to a
+     * session whose role needs two-factor before it is set up; every other route refuses it (403).
+     */
+    ownAccount?: boolean;
   }
 }
 
@@ -20,8 +25,9 @@ const bearer = (request: FastifyRequest): string | undefined => /^Bearer\s+(\S+)
 /**
  * The staff API's guard, registered once on its scope (/admin-api). A route must declare who may
  * call it: registering one without `roles` (or `staffPublic`) fails at start-up, so a forgotten
- * check cannot ship. Every call then needs a staff session (401) of an allowed role (403). Member
- * tokens live in another table and never match.
+ * check cannot ship. Every call then needs a staff session (401) of an allowed role (403), with
+ * two-factor set up when the role needs it (403 but on the `ownAccount` routes). Member tokens live
+ * in another table and never match.
  */
 export function registerStaffAuth(scope: FastifyInstance, authenticate: (token: string) => Promise<StaffCaller | undefined>): void {
   scope.decorateRequest('staff', undefined);
@@ -32,13 +38,15 @@ export function registerStaffAuth(scope: FastifyInstance, authenticate: (token: 
     }
   });
   scope.addHook('onRequest', async (request) => {
-    const { roles, staffPublic } = request.routeOptions.config;
+    const { roles, staffPublic, ownAccount } = request.routeOptions.config;
     if (staffPublic) return;
     const token = bearer(request);
     const caller = token ? await authenticate(token) : undefined;
     if (!caller) throw unauthorized();
     request.staff = caller;
     if (!roles?.includes(caller.role)) throw forbidden();
+    // An admin's session without two-factor (promoted while signed in) sets it up before anything else.
+    if (caller.twoFactorPending && !ownAccount) throw forbidden();
   });
 }
 

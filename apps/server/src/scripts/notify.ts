@@ -55,7 +55,7 @@ try {
     console.error(`No member with username ${values.user}.`);
     process.exitCode = 1;
   } else {
-    const sent = await composer.send(COMMAND_LINE, { ...item, memberId: user?.id ?? null });
+    const sent = await composer.send(COMMAND_LINE, { ...item, memberId: user?.id ?? null }, 'all');
     const when = sent.status === 'scheduled' ? `scheduled for ${sent.sendAt}` : 'sent';
     console.log(`Notification ${sent.id} ${when} to ${user ? user.username : 'every member'}.`);
   }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { staffRoles, type StaffRole } from '@mahasi/contract/staff';
+import { TWO_FACTOR_REQUIRED_ROLES, staffRoles, type StaffRole } from '@mahasi/contract/staff';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './database.js';
 import { outboxMailer, smtpMailer } from '../mail/mailer.js';
@@ -17,12 +17,14 @@ import { BusinessError } from '../lib/errors.js';
  *   npm run staff -w @mahasi/server -- setup-link --email admin@example.org     (a new link: forgotten password)
  *   npm run staff -w @mahasi/server -- reset-two-factor --email admin@example.org
  *   npm run staff -w @mahasi/server -- enable --email admin@example.org
+ *   npm run staff -w @mahasi/server -- role --email editor@example.org --role admin   (their sessions end)
  *   npm run staff -w @mahasi/server -- list
  */
 const usage = `usage: staff create --email EMAIL --role ${staffRoles.join('|')} [--name NAME]
        staff setup-link --email EMAIL
        staff reset-two-factor --email EMAIL
        staff enable --email EMAIL
+       staff role --email EMAIL --role ${staffRoles.join('|')}
        staff list`;
 
 const { values, positionals } = parseArgs({
@@ -66,6 +68,13 @@ try {
   } else if (command === 'enable') {
     await service.enable(COMMAND_LINE, await idOf(email!));
     console.log(`${email} can sign in again.`);
+  } else if (command === 'role') {
+    const role = values.role as StaffRole;
+    if (!staffRoles.includes(role)) throw new Error(`--role must be one of ${staffRoles.join(', ')}`);
+    await service.changeRole(COMMAND_LINE, await idOf(email!), role);
+    console.log(
+      `${email} is now ${role}; their sessions have ended, so they sign in again${TWO_FACTOR_REQUIRED_ROLES.includes(role) ? ' with two-factor' : ''}.`,
+    );
   } else if (command === 'list') {
     const page = await service.list({ pageSize: 100, sortBy: 'email', orderBy: 'ASC' });
     for (const row of page.dataList) console.log(`${row.email}\t${row.role}\t${row.status}${row.twoFactorEnabled ? '\t2FA' : ''}`);

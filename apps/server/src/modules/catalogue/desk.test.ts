@@ -297,6 +297,36 @@ describe('banners', () => {
   });
 });
 
+describe("links to 'a page of this site'", () => {
+  const foreign = ['/\\evil.example', '//evil.example', '/\\/evil.example', '/\t/evil.example', '/%5Cevil.example', '/..//evil.example'];
+
+  it.each(foreign)('refuses a banner leading to %j, naming the link, and stores nothing', async (linkUrl) => {
+    const titleEn = `Foreign ${word()}`;
+    const res = await call(editor, '/banners', { titleEn, linkUrl });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'linkUrl', message: 'Link must be a web address or a page of the site (/…)' }),
+    ]);
+    const list = (await ok(editor, '/banners/list', { searchObj: { text: titleEn } })) as unknown as { dataList: unknown[] };
+    expect(list.dataList).toEqual([]);
+  });
+
+  it('refuses it in a saved banner and in an event’s registration link too', async () => {
+    const made = await ok(editor, '/banners', { titleEn: `Saved ${word()}`, linkUrl: '/events/3' });
+    const saved = await call(editor, `/banners/${made.id}/save`, { titleEn: 'x', linkUrl: '/\\evil.example', version: made.version });
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().errors).toEqual([expect.objectContaining({ field: 'linkUrl' })]);
+    const refused = await call(editor, '/events', event({ registrationUrl: '/\\evil.example' }));
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'registrationUrl' })]);
+  });
+
+  it('keeps a page of this site and a web address', async () => {
+    for (const linkUrl of ['/events/3', '/news?x=1', '/podcasts/1#t', '/', 'https://www.youtube.com/watch?v=1']) {
+      expect((await ok(editor, '/banners', { titleEn: `Kept ${word()}`, linkUrl })).content.linkUrl).toBe(linkUrl);
+    }
+  });
+});
+
 describe('live broadcast settings', () => {
   it('keeps exactly one setting active, and the live page follows it', async () => {
     const setting = (title: string) => ({

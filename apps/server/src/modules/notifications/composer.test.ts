@@ -4,10 +4,13 @@ import { staffRoles } from '@mahasi/contract/staff';
 import type { SentNotification } from '@mahasi/contract/staff-notifications';
 import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/app.js';
 import { createMember, unique } from '../../test/factories.js';
+import { COMMAND_LINE } from '../staff/audit.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
+import { notificationComposer } from './composer.js';
 import { notifications } from './schema.js';
+import { notificationService } from './service.js';
 
 let t: TestApp;
 let editor: TestStaff;
@@ -132,6 +135,107 @@ describe('notifications: compose and send', () => {
     expect(past.json().errors).toEqual([expect.objectContaining({ field: 'at' })]);
     const nobody = await send(care.token, { notiType: 6, memberId: 99999999, subject: 'x', content: '<p>x</p>' });
     expect(nobody.json().errors).toEqual([expect.objectContaining({ field: 'memberId' })]);
+  });
+});
+
+describe("notifications: members' personal data stays with the care team and admins", () => {
+  it('finds no member for an editor: the recipient search answers 403', async () => {
+    const member = await createMember(t, { userFullName: `Daw Private ${unique()}` });
+    for (const text of [member.email, 'Daw', '09', 'a']) {
+      const res = await staffCall(t, 'POST', '/notifications/recipients', editor.token, { text });
+      expect(res.statusCode, text).toBe(403);
+      expect(res.json().data).toBeNull();
+    }
+  });
+
+  it("lists for an editor only what went to every member, never a care team reply or an order's notice to one", async () => {
+    const fullName = `Ma Reply ${unique()}`;
+    const member = await createMember(t, { userFullName: fullName });
+    const reply = (
+      await send(care.token, { notiType: 6, memberId: member.id, subject: `Re: ${unique()}`, content: '<p>Private</p>' })
+    ).json().data.id as number;
+    const notice = await notificationService(t.database.db).notifyUser(member.id, {
+      notiType: 2,
+      subject: `Thank you for your Dhamma dāna ${unique()}`,
+      content: '<p>Your order is complete.</p>',
+    });
+    const announced = (await send(editor.token, { notiType: 5, subject: `To all ${unique()}`, content: '<p>x</p>' })).json().data
+      .id as number;
+
+    const editorRows = await sentList(editor.token);
+    expect(editorRows.map((n) => n.id)).toContain(announced);
+    expect(editorRows.filter((n) => n.memberId !== null || n.memberName !== null || n.notiType === 6)).toEqual([]);
+    expect(await sentList(editor.token, { notiType: 6 })).toEqual([]);
+    expect((await sentList(editor.token, { notiType: 2 })).map((n) => n.id)).not.toContain(notice);
+    // The care team (and admins) see them, with the member's name.
+    const careRows = await sentList(care.token);
+    expect(careRows.find((n) => n.id === reply)).toMatchObject({ memberId: member.id, memberName: fullName });
+    expect(careRows.map((n) => n.id)).toContain(notice);
+  });
+
+  it('refuses an editor a care team reply, a notification to one member, or cancelling one; an announcement goes', async () => {
+    const member = await createMember(t);
+    const subject = `Editor to one ${unique()}`;
+    for (const body of [
+      { notiType: 6, memberId: member.id, subject, content: '<p>x</p>' },
+      { notiType: 5, memberId: member.id, subject, content: '<p>x</p>' },
+    ]) {
+      const res = await send(editor.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+    }
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.subject, subject))).toEqual([]);
+
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    const scheduled = (
+      await send(care.token, { notiType: 6, memberId: member.id, subject: `Later ${unique()}`, content: '<p>x</p>', at })
+    ).json().data.id as number;
+    expect((await staffCall(t, 'POST', `/notifications/${scheduled}/cancel`, editor.token, {})).statusCode).toBe(403);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.id, scheduled))).toHaveLength(1);
+    expect((await staffCall(t, 'POST', `/notifications/${scheduled}/cancel`, care.token, {})).json().respCode).toBe('0000');
+
+    expect((await send(editor.token, { notiType: 5, subject: `Everyone ${unique()}`, content: '<p>x</p>' })).json().respCode).toBe('0000');
+  });
+});
+
+describe('notifications: a link to a page of this site', () => {
+  const foreign = [
+    '/\\evil.example',
+    '//evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/%5cevil.example',
+    '/%2e%2e//evil.example',
+  ];
+
+  it.each(foreign)('refuses %j with 422 naming the link', async (link) => {
+    const subject = `Foreign link ${unique()}`;
+    const res = await send(editor.token, { notiType: 5, subject, content: '<p>x</p>', link });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ field: 'link', message: 'Link must be a path of this site, starting with /', rule: 'sitePath' }]);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.subject, subject))).toEqual([]);
+  });
+
+  it('keeps a page of this site with its query and fragment', async () => {
+    for (const link of ['/events/3', '/news?x=1', '/podcasts/1#t']) {
+      expect((await send(editor.token, { notiType: 5, subject: `Link ${unique()}`, content: '<p>x</p>', link })).json().data.link).toBe(
+        link,
+      );
+    }
+  });
+
+  it('refuses it on the command line too (the composer checks, not only the route)', async () => {
+    const composer = notificationComposer({
+      db: t.database.db,
+      notifications: notificationService(t.database.db),
+      invalidate: async () => undefined,
+      now: () => new Date(),
+    });
+    const sent = composer.send(
+      COMMAND_LINE,
+      { notiType: 5, subject: `CLI ${unique()}`, content: '<p>x</p>', link: '/\\evil.example' },
+      'all',
+    );
+    await expect(sent).rejects.toMatchObject({ errors: [expect.objectContaining({ field: 'link', rule: 'sitePath' })] });
   });
 });
 

@@ -1,11 +1,19 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@mahasi/contract/envelope';
-import { StaffRespCode } from '@mahasi/contract/staff';
-import { sentFilter, type Recipient, type SentFilter, type SentNotification } from '@mahasi/contract/staff-notifications';
+import { SITE_PATH_MESSAGE } from '@mahasi/contract/fields';
+import { isSitePath } from '@mahasi/contract/links';
+import { StaffRespCode, type StaffRole } from '@mahasi/contract/staff';
+import {
+  personalNotificationRoles,
+  sentFilter,
+  type Recipient,
+  type SentFilter,
+  type SentNotification,
+} from '@mahasi/contract/staff-notifications';
 import { rowsOf, type Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { memberScope, type Invalidate } from '../../http/cache.js';
-import { BusinessError, notFound } from '../../lib/errors.js';
+import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
 import { htmlToText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';
 import { ValidationError } from '../../lib/validation.js';
@@ -32,6 +40,15 @@ export interface Composed {
   /** ISO time in the future; absent or null: now. */
   at?: string | null;
 }
+
+/**
+ * What a sender reaches: every notification (the care team, admins, the command line), or only
+ * those to every member (editors: a notification to one member names them and says something
+ * private, a Yogi care team reply or an order's notice).
+ */
+export type Reach = 'all' | 'everyMember';
+export const reachOf = (role: StaffRole): Reach =>
+  (personalNotificationRoles as readonly StaffRole[]).includes(role) ? 'all' : 'everyMember';
 
 /** A year ahead at most: a later date is more likely a typing slip than a plan. */
 const MAX_SCHEDULE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -76,11 +93,12 @@ export function notificationComposer(deps: ComposerDeps) {
     return row;
   }
 
-  async function page(input: SentFilter, extra?: SQL, tx: Db = db): Promise<Paged<SentNotification>> {
+  async function page(input: SentFilter, extra?: SQL, tx: Db = db, reach: Reach = 'all'): Promise<Paged<SentNotification>> {
     const { searchObj, pageNo, pageSize } = sentFilter.parse(input);
     const at = now();
     const conditions: SQL[] = [sql`n.status = '0'`];
     if (extra) conditions.push(extra);
+    if (reach === 'everyMember') conditions.push(sql`n.user_id is null`);
     if (searchObj.notiType) conditions.push(sql`n.noti_type = ${searchObj.notiType}`);
     if (searchObj.status === 'scheduled') conditions.push(sql`n.created_time > ${at}`);
     if (searchObj.status === 'sent') conditions.push(sql`n.created_time <= ${at}`);
@@ -119,7 +137,7 @@ export function notificationComposer(deps: ComposerDeps) {
   }
 
   return {
-    list: (input: SentFilter) => page(input),
+    list: (input: SentFilter, reach: Reach) => page(input, undefined, db, reach),
 
     /** Confirmed, enabled members whose name, e-mail or phone contains the text (bound, never spliced). */
     async recipients(text: string): Promise<Recipient[]> {
@@ -140,7 +158,10 @@ export function notificationComposer(deps: ComposerDeps) {
     },
 
     /** Sends now, or schedules (members see it from `at` on); audit-logged, in one transaction. */
-    async send(actor: Actor, input: Composed): Promise<SentNotification> {
+    async send(actor: Actor, input: Composed, reach: Reach): Promise<SentNotification> {
+      if (reach === 'everyMember' && (input.notiType !== 5 || input.memberId)) throw forbidden();
+      // The command line comes here without the contract's schema: the one rule for a site's page (links.ts).
+      if (input.link && !isSitePath(input.link)) throw new ValidationError([{ field: 'link', message: SITE_PATH_MESSAGE }]);
       const at = input.at ? new Date(input.at) : null;
       if (at && at.getTime() <= now().getTime()) throw new ValidationError([{ field: 'at', message: 'Must be in the future' }]);
       if (at && at.getTime() > now().getTime() + MAX_SCHEDULE_MS) {
@@ -182,15 +203,25 @@ export function notificationComposer(deps: ComposerDeps) {
     },
 
     /** A scheduled notification that has not gone out yet is removed; a sent one stays. */
-    async cancel(actor: Actor, id: number): Promise<void> {
+    async cancel(actor: Actor, id: number, reach: Reach): Promise<void> {
       await db.transaction(async (tx) => {
         const [gone] = await tx
           .delete(notifications)
-          .where(and(eq(notifications.id, id), sql`${notifications.createdTime} > ${now()}`))
+          .where(
+            and(
+              eq(notifications.id, id),
+              sql`${notifications.createdTime} > ${now()}`,
+              reach === 'everyMember' ? isNull(notifications.userId) : undefined,
+            ),
+          )
           .returning({ id: notifications.id, subject: notifications.subject });
         if (!gone) {
-          const [exists] = await tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+          const [exists] = await tx
+            .select({ id: notifications.id, userId: notifications.userId })
+            .from(notifications)
+            .where(eq(notifications.id, id));
           if (!exists) throw notFound();
+          if (reach === 'everyMember' && exists.userId !== null) throw forbidden();
           throw new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
         }
         await recordAudit(tx, actor, {

@@ -3,6 +3,8 @@ import { emptyEnvelope } from '@mahasi/contract/envelope';
 import {
   composePayload,
   notificationIdParam,
+  notificationRoles,
+  personalNotificationRoles,
   recipientListReply,
   recipientSearchPayload,
   sentFilter,
@@ -12,9 +14,7 @@ import {
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { actorOf } from '../staff/service.js';
-import type { NotificationComposer } from './composer.js';
-
-const senders = ['admin', 'editor', 'care'] as const;
+import { reachOf, type NotificationComposer } from './composer.js';
 
 /** Notifications composed in the staff console (under /admin-api). */
 export const notificationStaffRoutes =
@@ -26,42 +26,46 @@ export const notificationStaffRoutes =
     app.post(
       '/notifications/list',
       {
-        config: { roles: senders },
+        config: { roles: notificationRoles },
         schema: {
           tags,
           security,
-          summary: 'Notifications: sent and scheduled, newest first, with how many members read each',
+          summary:
+            'Notifications: sent and scheduled, newest first, with how many members read each (an editor sees those to every member)',
           body: sentFilter,
           response: { 200: sentPageReply },
         },
       },
-      async (request) => ok(await composer.list(request.body)),
+      // An editor's list has only what went to every member (the composer decides by role).
+      async (request) => ok(await composer.list(request.body, reachOf(staffOf(request).role))),
     );
     app.post(
       '/notifications',
       {
-        config: { roles: senders },
+        config: { roles: notificationRoles },
         schema: {
           tags,
           security,
-          summary: 'Notifications: an announcement (5) to every member or a Yogi care team reply (6) to one, now or at a time',
+          summary:
+            'Notifications: an announcement (5) to every member or a Yogi care team reply (6) to one (care team and admins), now or at a time',
           body: composePayload,
           response: { 200: sentReply },
         },
       },
       async (request) => {
-        const sent = await composer.send(actorOf(staffOf(request)), request.body);
+        const caller = staffOf(request);
+        const sent = await composer.send(actorOf(caller), request.body, reachOf(caller.role));
         return ok(sent, sent.status === 'scheduled' ? 'Scheduled.' : 'Sent.');
       },
     );
     app.post(
       '/notifications/recipients',
       {
-        config: { roles: senders },
+        config: { roles: personalNotificationRoles },
         schema: {
           tags,
           security,
-          summary: 'Notifications: find the member a Yogi care team reply goes to',
+          summary: 'Notifications: find the member a Yogi care team reply goes to (care team and admins)',
           body: recipientSearchPayload,
           response: { 200: recipientListReply },
         },
@@ -71,7 +75,7 @@ export const notificationStaffRoutes =
     app.post(
       '/notifications/:id/cancel',
       {
-        config: { roles: senders },
+        config: { roles: notificationRoles },
         schema: {
           tags,
           security,
@@ -81,7 +85,8 @@ export const notificationStaffRoutes =
         },
       },
       async (request) => {
-        await composer.cancel(actorOf(staffOf(request)), request.params.id);
+        const caller = staffOf(request);
+        await composer.cancel(actorOf(caller), request.params.id, reachOf(caller.role));
         return ok(null, 'Cancelled.');
       },
     );

@@ -147,7 +147,10 @@ export const staffRoutes =
 
     app.post(
       '/auth/logout',
-      { config: { roles: everyone }, schema: { tags, security, summary: 'End this staff session', response: { 200: emptyEnvelope } } },
+      {
+        config: { roles: everyone, ownAccount: true },
+        schema: { tags, security, summary: 'End this staff session', response: { 200: emptyEnvelope } },
+      },
       async (request) => {
         await staff.logout(staffOf(request));
         return ok(null, 'Signed out.');
@@ -156,14 +159,17 @@ export const staffRoutes =
 
     app.get(
       '/auth/me',
-      { config: { roles: everyone }, schema: { tags, security, summary: 'The signed-in staff member', response: { 200: staffMeReply } } },
+      {
+        config: { roles: everyone, ownAccount: true },
+        schema: { tags, security, summary: 'The signed-in staff member', response: { 200: staffMeReply } },
+      },
       async (request) => ok(await staff.me(staffOf(request))),
     );
 
     app.post(
       '/account/password',
       {
-        config: { roles: everyone },
+        config: { roles: everyone, ownAccount: true },
         schema: {
           tags,
           security,
@@ -182,7 +188,7 @@ export const staffRoutes =
     app.post(
       '/account/two-factor/start',
       {
-        config: { roles: everyone },
+        config: { roles: everyone, ownAccount: true },
         schema: { tags, security, summary: 'Start two-factor enrolment: the QR code', response: { 200: twoFactorSetupReply } },
       },
       async (request) => ok(await staff.accountTwoFactorStart(staffOf(request))),
@@ -191,7 +197,7 @@ export const staffRoutes =
     app.post(
       '/account/two-factor/confirm',
       {
-        config: { roles: everyone },
+        config: { roles: everyone, ownAccount: true },
         schema: {
           tags,
           security,
@@ -209,7 +215,7 @@ export const staffRoutes =
     app.post(
       '/account/two-factor/disable',
       {
-        config: { roles: everyone },
+        config: { roles: everyone, ownAccount: true },
         schema: {
           tags,
           security,
@@ -228,7 +234,7 @@ export const staffRoutes =
     app.post(
       '/account/two-factor/recovery-codes',
       {
-        config: { roles: everyone },
+        config: { roles: everyone, ownAccount: true },
         schema: {
           tags,
           security,

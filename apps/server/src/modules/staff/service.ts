@@ -21,8 +21,11 @@ import {
 } from '@mahasi/contract/staff';
 import type { Db } from '../../db/client.js';
 import { hmac, randomToken, sha256 } from '../../lib/crypto.js';
+import { COMMON_PASSWORD_MESSAGE } from '@mahasi/contract/fields';
+import { isCommonPassword } from '../../lib/commonPasswords.js';
 import { BusinessError, notFound } from '../../lib/errors.js';
 import { decoyVerify, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { ValidationError } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type Actor } from './audit.js';
 import { staff, staffRecoveryCodes, staffSessions, staffTokens } from './schema.js';
@@ -43,6 +46,12 @@ export interface StaffCaller {
   role: StaffRole;
   fullName: string;
   email: string;
+  /**
+   * The role must sign in with two-factor and the account has not set it up (a session from
+   * before a promotion, or one of an admin whose two-factor was reset while signed in): the staff
+   * guard lets it reach only the account's own routes, where it is set up.
+   */
+  twoFactorPending: boolean;
 }
 
 export const actorOf = (caller: StaffCaller): Actor => ({ staffId: caller.staffId, name: caller.fullName });
@@ -57,6 +66,11 @@ export interface StaffDeps {
 
 const requiresTwoFactor = (row: Pick<StaffRow, 'role' | 'twoFactorExempt'>) =>
   TWO_FACTOR_REQUIRED_ROLES.includes(row.role) && !row.twoFactorExempt;
+
+/** A new staff password's rule beyond its length (the contract's): not a common one. */
+function assertUncommon(field: 'password' | 'newPassword', password: string): void {
+  if (isCommonPassword(password)) throw new ValidationError([{ field, message: COMMON_PASSWORD_MESSAGE }]);
+}
 
 const statusOf = (row: StaffRow): StaffAccount['status'] => (row.disabledAt ? 'disabled' : row.passwordHash ? 'active' : 'invited');
 
@@ -303,6 +317,7 @@ export function staffService(deps: StaffDeps) {
     /** Sets the name and password from a setup link; the link is used up. Every earlier session ends. */
     async completeSetup(input: SetupPayload): Promise<StaffMember> {
       const { link, row } = await this.setupInfo(input.token);
+      assertUncommon('password', input.password);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const used = await tx
@@ -460,6 +475,7 @@ export function staffService(deps: StaffDeps) {
       if (!member.passwordHash || !(await verifyPassword(member.passwordHash, oldPassword))) {
         throw new BusinessError(StaffRespCode.INVALID_CREDENTIALS, 'The current password is not correct.');
       }
+      assertUncommon('newPassword', newPassword);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, member.id));
@@ -498,6 +514,7 @@ export function staffService(deps: StaffDeps) {
         role: row.member.role,
         fullName: row.member.fullName,
         email: row.member.email,
+        twoFactorPending: requiresTwoFactor(row.member) && !row.member.totpEnabledAt,
       };
     },
 
@@ -540,13 +557,22 @@ export function staffService(deps: StaffDeps) {
       };
     },
 
+    /** A new role; every session of the person ends with the old one. */
     async changeRole(actor: Actor, id: number, role: StaffRole): Promise<StaffAccount> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from staff where role = 'admin' for update`);
         const row = await byId(id, tx);
         if (row.role === role) return toAccount(row);
         if (role !== 'admin') await assertNotLastAdmin(tx, row);
-        const [updated] = await tx.update(staff).set({ role, updatedAt: now() }).where(eq(staff.id, id)).returning();
+        // The demo seed's exemption from two-factor is for the account as seeded, not for a new role.
+        const [updated] = await tx
+          .update(staff)
+          .set({ role, twoFactorExempt: false, updatedAt: now() })
+          .where(eq(staff.id, id))
+          .returning();
+        // A session was opened for what the old role needed (an editor's without a second step):
+        // the person signs in again as the new role, an admin through two-factor.
+        await endSessions(tx, id);
         await recordAudit(tx, actor, { action: 'staff.role', entityType: 'staff', entityId: id, changes: { role: [row.role, role] } });
         return toAccount(updated!);
       });

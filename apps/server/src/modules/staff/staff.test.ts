@@ -232,7 +232,7 @@ describe('staff management', () => {
     // An invited account cannot sign in before setting its password.
     expect((await login(email, 'anything at all')).json().respCode).toBe('0101');
     const setup = (await staffCall(t, 'POST', '/auth/setup', undefined, { token, fullName: 'Ma Invited', password: 'short' })).json();
-    expect(setup.errors).toEqual([expect.objectContaining({ field: 'password', message: 'Password must be at least 8 characters' })]);
+    expect(setup.errors).toEqual([expect.objectContaining({ field: 'password', message: 'Password must be at least 12 characters' })]);
     expect(
       (await staffCall(t, 'POST', '/auth/setup', undefined, { token, fullName: 'Ma Invited', password: 'editor password' })).json()
         .respCode,
@@ -257,12 +257,29 @@ describe('staff management', () => {
     expect((await login(editor.email, editor.password)).json().data.step).toBe('signedIn');
   });
 
-  it('changes a role, which counts on the next call', async () => {
+  it('changes a role and ends every session of the person: they sign in again as the new role, an admin through two-factor', async () => {
     const admin = await createStaff(t, 'admin');
     const author = await createStaff(t, 'author');
+    const second = await staffSignIn(t, author.email, author.password);
     expect((await staffCall(t, 'POST', '/staff/list', author.token, {})).statusCode).toBe(403);
-    await staffCall(t, 'POST', `/staff/${author.id}/role`, admin.token, { role: 'admin' });
-    expect((await staffCall(t, 'POST', '/staff/list', author.token, {})).statusCode).toBe(200);
+    const changed = (await staffCall(t, 'POST', `/staff/${author.id}/role`, admin.token, { role: 'admin' })).json();
+    expect(changed.data).toMatchObject({ role: 'admin' });
+    for (const token of [author.token, second]) {
+      expect((await staffCall(t, 'POST', '/staff/list', token, {})).statusCode).toBe(401);
+      expect((await staffCall(t, 'GET', '/auth/me', token)).statusCode).toBe(401);
+    }
+    expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, author.id))).toEqual([]);
+    // As an admin now, the next sign-in sets up two-factor before any session is given.
+    expect((await login(author.email, author.password)).json().data.step).toBe('enrol');
+    // The admin who made the change stays signed in.
+    expect((await staffCall(t, 'POST', '/staff/list', admin.token, {})).statusCode).toBe(200);
+  });
+
+  it("ends the demo seed's exemption from two-factor with a role change", async () => {
+    const admin = await createStaff(t, 'admin');
+    const editor = await createStaff(t, 'editor', { exempt: true });
+    await staffCall(t, 'POST', `/staff/${editor.id}/role`, admin.token, { role: 'admin' });
+    expect((await login(editor.email, editor.password)).json().data.step).toBe('enrol');
   });
 
   it('keeps at least one active admin', async () => {
@@ -296,6 +313,105 @@ describe('staff management', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['email', 'fullName', 'role']);
+  });
+});
+
+describe('two-factor before admin work', () => {
+  /** A session of the role the person had, then made an admin in the database (as a promotion used to leave it). */
+  async function promotedInPlace() {
+    const editor = await createStaff(t, 'editor');
+    await t.database.db.update(staff).set({ role: 'admin' }).where(eq(staff.id, editor.id));
+    return editor;
+  }
+
+  it('lets an admin session without two-factor reach only its own account: it cannot disable another admin', async () => {
+    const other = await createStaff(t, 'admin');
+    const promoted = await promotedInPlace();
+    for (const [method, url, body] of [
+      ['POST', `/staff/${other.id}/disable`, undefined],
+      ['POST', `/staff/${other.id}/role`, { role: 'editor' }],
+      ['POST', '/staff/list', {}],
+      ['POST', '/audit/list', {}],
+      ['POST', '/members/list', {}],
+      ['GET', '/dashboard', undefined],
+    ] as const) {
+      const res = await staffCall(t, method, url, promoted.token, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ respCode: '0403', respMsg: FORBIDDEN_TEXT, data: null });
+    }
+    const [row] = await t.database.db.select().from(staff).where(eq(staff.id, other.id));
+    expect(row).toMatchObject({ role: 'admin', disabledAt: null });
+    // Its own account answers, and says two-factor is needed: the console leads there.
+    expect((await staffCall(t, 'GET', '/auth/me', promoted.token)).json().data).toMatchObject({
+      role: 'admin',
+      twoFactorEnabled: false,
+      twoFactorRequired: true,
+    });
+  });
+
+  it('opens the admin routes to that session once two-factor is set up on the account page', async () => {
+    const promoted = await promotedInPlace();
+    const setup = (await staffCall(t, 'POST', '/account/two-factor/start', promoted.token)).json();
+    expect(setup.respCode).toBe('0000');
+    const confirmed = (
+      await staffCall(t, 'POST', '/account/two-factor/confirm', promoted.token, { code: codeFor(setup.data.secret) })
+    ).json();
+    expect(confirmed.data.recoveryCodes).toHaveLength(10);
+    expect((await staffCall(t, 'POST', '/staff/list', promoted.token, {})).statusCode).toBe(200);
+  });
+
+  it('lets the session change its password and sign out meanwhile', async () => {
+    const promoted = await promotedInPlace();
+    const changed = await staffCall(t, 'POST', '/account/password', promoted.token, {
+      oldPassword: promoted.password,
+      newPassword: 'a sitting at dawn by the lake',
+    });
+    expect(changed.json().respCode).toBe('0000');
+    expect((await staffCall(t, 'POST', '/auth/logout', promoted.token)).json().respCode).toBe('0000');
+    expect((await staffCall(t, 'GET', '/auth/me', promoted.token)).statusCode).toBe(401);
+  });
+
+  it('keeps the demo admin of the embedded database (exempt) at work without a second step', async () => {
+    const demo = await createStaff(t, 'admin', { twoFactor: false, exempt: true });
+    expect((await staffCall(t, 'POST', '/staff/list', demo.token, {})).statusCode).toBe(200);
+  });
+});
+
+describe('staff passwords', () => {
+  it.each(staffRoles)('refuses a short or common new password for %s, naming the field and the rule', async (role) => {
+    const member = await createStaff(t, role, { twoFactor: false, exempt: true });
+    const change = (newPassword: string) =>
+      staffCall(t, 'POST', '/account/password', member.token, { oldPassword: member.password, newPassword });
+    const short = await change('Anicca2026!');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual([
+      { field: 'newPassword', message: 'New Password must be at least 12 characters', rule: 'minLength', params: { min: 12 } },
+    ]);
+    for (const common of ['password1234', 'Password2026!', 'P@ssw0rd-2026', 'qwertyuiop123', '111111111111']) {
+      const res = await change(common);
+      expect(res.statusCode, common).toBe(422);
+      expect(res.json().errors, common).toEqual([
+        { field: 'newPassword', message: 'New Password is too common: choose one that is harder to guess', rule: 'commonPassword' },
+      ]);
+    }
+    expect((await change('Satipatthana at the lake')).json().respCode).toBe('0000');
+  });
+
+  it('refuses a common password when an account is set up from its link', async () => {
+    const admin = await createStaff(t, 'admin');
+    const email = `common-${unique()}@mahasi.test`;
+    const invite = (await staffCall(t, 'POST', '/staff/invite', admin.token, { email, fullName: 'Ko Common', role: 'care' })).json();
+    const token = new URL(invite.data.setupUrl).hash.slice(1);
+    const res = await staffCall(t, 'POST', '/auth/setup', undefined, { token, fullName: 'Ko Common', password: 'Sunshine2026!' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { field: 'password', message: 'Password is too common: choose one that is harder to guess', rule: 'commonPassword' },
+    ]);
+    // The link still works for a better one.
+    expect(
+      (await staffCall(t, 'POST', '/auth/setup', undefined, { token, fullName: 'Ko Common', password: 'Metta-bhavana-2026' })).json()
+        .respCode,
+    ).toBe('0000');
   });
 });
 
