@@ -1,3 +1,5 @@
+import { isSitePath } from '@mahasi/contract/links';
+
 /** Every page of the staff console (served by the API server as admin.html under /admin). */
 export const consolePaths = {
   home: '/admin',
@@ -31,7 +33,7 @@ export function loginWithReturn(to: string): string {
 
 /** Where to go after signing in: only a console page, never sign-in or setup again, never another site. */
 export function safeConsoleReturn(to: string | null | undefined): string {
-  if (!to || !/^\/admin(\/|\?|#|$)/.test(to)) return consolePaths.home;
+  if (!isSitePath(to) || !/^\/admin(\/|\?|#|$)/.test(to)) return consolePaths.home;
   if (to.startsWith(consolePaths.login) || to.startsWith(consolePaths.setup)) return consolePaths.home;
   return to;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffRoles, type StaffRole } from './lib/contract';
-import { canUse, sectionOf, sectionsFor } from './sections';
+import { canUse, sectionOf, sectionsFor, sectionsNow } from './sections';
 
 const keysFor = (role: StaffRole) => sectionsFor(role).map((section) => section.key);
 
@@ -63,6 +63,19 @@ describe('the sections each role sees', () => {
   it('lets no one use anything without a role', () => {
     expect(sectionsFor(undefined)).toEqual([]);
     expect(canUse(undefined, 'home')).toBe(false);
+  });
+});
+
+describe('the sections before two-factor is set up', () => {
+  it('leaves an admin who must set up two-factor only their own account', () => {
+    expect(sectionsNow({ role: 'admin', twoFactorRequired: true }).map((section) => section.key)).toEqual(['account']);
+  });
+
+  it('gives every section of the role once it is set up (or the role does not need it)', () => {
+    for (const role of staffRoles) {
+      expect(sectionsNow({ role, twoFactorRequired: false })).toEqual(sectionsFor(role));
+    }
+    expect(sectionsNow(null)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from '@mahasi/contract/staff';
 import { staffRoles, type StaffRole } from './lib/contract';
 import { consolePaths } from './paths';
 
@@ -62,6 +63,16 @@ export function canUse(role: StaffRole | undefined, key: SectionKey): boolean {
 /** The sections a role may use, in navigation order. */
 export function sectionsFor(role: StaffRole | undefined): Section[] {
   return sections.filter((section) => canUse(role, section.key));
+}
+
+/**
+ * The sections a staff member may use now: an account whose role needs two-factor and has not set
+ * it up (a session from before a promotion) has only its own account until it does, as the server
+ * refuses it every other call (403).
+ */
+export function sectionsNow(staff: Pick<StaffMember, 'role' | 'twoFactorRequired'> | null | undefined): Section[] {
+  if (staff?.twoFactorRequired) return sections.filter((section) => section.key === 'account');
+  return sectionsFor(staff?.role);
 }
 
 /** The section a console path belongs to (its longest matching path), e.g. /admin/staff/12 → staff. */

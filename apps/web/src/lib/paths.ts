@@ -1,3 +1,5 @@
+import { isSitePath } from '@mahasi/contract/links';
+
 /**
  * Every route of the app, named as in the spec (section 2). Links use these, never string literals,
  * so that a renamed path is one edit: `paths.news.detail(id)`, `paths.user.ordersDetail(id)`.
@@ -59,8 +61,7 @@ export function loginWithReturn(to: string): string {
   return `${paths.auth.login}?${new URLSearchParams({ to }).toString()}`;
 }
 
-/** Only same-site paths are followed after log-in ('//evil.example' is not a path). */
+/** Only pages of this site are followed after log-in ('//evil.example', '/\\evil.example' are not: contract/links.ts). */
 export function safeReturnPath(to: string | null | undefined): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return paths.home;
-  return to;
+  return isSitePath(to) ? to : paths.home;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon, MoonIcon, NewsIcon, SunIcon } from '../../components/icons';
 import { ArchiveIcon, CalendarIcon, CameraIcon, ImageIcon, LiveIcon, LotusIcon } from '../../components/icons';
@@ -13,7 +13,7 @@ import { useForbiddenAt } from '../lib/forbidden';
 import { setConsoleLocale } from '../lib/i18n';
 import { staffSession, useStaffSession } from '../lib/session';
 import { consolePaths } from '../paths';
-import { sectionsFor, type SectionKey } from '../sections';
+import { sectionOf, sectionsNow, type SectionKey } from '../sections';
 import { ForbiddenPage } from './ForbiddenPage';
 import {
   BellIcon,
@@ -191,7 +191,7 @@ export function ConsoleLayout() {
         </div>
         <nav aria-label={t('nav.label')}>
           <ul className="space-y-1">
-            {sectionsFor(staff?.role).map(({ key, path }) => {
+            {sectionsNow(staff).map(({ key, path }) => {
               const Icon = sectionIcons[key];
               return (
                 <li key={key}>
@@ -232,18 +232,22 @@ export function ConsoleLayout() {
         </div>
       </aside>
       <main ref={main} id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 lg:py-10">
-        {staff?.twoFactorRequired && location.pathname !== consolePaths.account && (
-          <div
-            role="note"
-            className="mb-6 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-sm text-ink-900 dark:border-saffron-700 dark:bg-night-900 dark:text-sand-100"
-          >
-            {t('twoFactorNeeded')}{' '}
-            <Link to={consolePaths.account} className={ui.link}>
-              {t('twoFactorNeededLink')}
-            </Link>
-          </div>
+        {/* Until two-factor is set up (a role that needs it), the account page is the only page: the server refuses the rest. */}
+        {staff?.twoFactorRequired && sectionOf(location.pathname)?.key !== 'account' ? (
+          <Navigate to={consolePaths.account} replace />
+        ) : (
+          <>
+            {staff?.twoFactorRequired && (
+              <div
+                role="note"
+                className="mb-6 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-sm text-ink-900 dark:border-saffron-700 dark:bg-night-900 dark:text-sand-100"
+              >
+                {t('twoFactorFirst')}
+              </div>
+            )}
+            {forbiddenAt === location.key ? <ForbiddenPage /> : <Outlet />}
+          </>
         )}
-        {forbiddenAt === location.key ? <ForbiddenPage /> : <Outlet />}
       </main>
     </div>
   );

@@ -10,6 +10,7 @@ describe('the staff contract restated for the console', () => {
     expect(local.StaffRespCode).toEqual(staff.StaffRespCode);
     expect(local.RECOVERY_CODE_COUNT).toBe(staff.RECOVERY_CODE_COUNT);
     expect(local.STAFF_SESSION_IDLE_HOURS).toBe(staff.STAFF_SESSION_IDLE_HOURS);
+    expect(local.STAFF_PASSWORD_MIN).toBe(staff.STAFF_PASSWORD_MIN);
     expect([...local.staffSortKeys]).toEqual([...staff.staffSortKeys]);
     expect([...local.staffStatuses]).toEqual([...staff.staffAccount.shape.status.options]);
   });

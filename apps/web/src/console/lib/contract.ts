@@ -14,6 +14,7 @@ export type StaffRole = staff.StaffRole;
 export const TWO_FACTOR_REQUIRED_ROLES: typeof staff.TWO_FACTOR_REQUIRED_ROLES = ['admin'];
 export const RECOVERY_CODE_COUNT: typeof staff.RECOVERY_CODE_COUNT = 10;
 export const STAFF_SESSION_IDLE_HOURS: typeof staff.STAFF_SESSION_IDLE_HOURS = 2;
+export const STAFF_PASSWORD_MIN: typeof staff.STAFF_PASSWORD_MIN = 12;
 
 export const StaffRespCode: typeof staff.StaffRespCode = {
   INVALID_CREDENTIALS: '0101',

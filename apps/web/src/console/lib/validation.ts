@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '../../lib/contractConstants';
+import { EMAIL_PATTERN, PASSWORD_MAX } from '../../lib/contractConstants';
+import { STAFF_PASSWORD_MIN } from './contract';
 
 /**
  * The console's own form rules beside lib/validation.ts (zod's small build; messages are rule keys
@@ -18,3 +19,10 @@ export const recoveryCode = () =>
     z.minLength(1, 'required'),
     z.refine((value) => /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(value.replace(/\s+/g, '')), 'recoveryCode'),
   );
+
+/**
+ * A new staff password: as long as the contract asks (12). Whether it is a common one only the
+ * server knows (its list is not sent to the browser); its answer comes back as rule commonPassword.
+ */
+export const staffPassword = () =>
+  z.string().check(z.minLength(1, 'required'), z.minLength(STAFF_PASSWORD_MIN, 'minLength'), z.maxLength(PASSWORD_MAX, 'maxLength'));

@@ -27,6 +27,14 @@ describe('console locales', () => {
     }
   });
 
+  it('says every rule only staff meet in both languages (the public texts leave them out)', async () => {
+    const { staffValidationRules } = await import('@mahasi/contract/fields');
+    for (const rule of staffValidationRules) {
+      expect(en.validation).toHaveProperty(rule);
+      expect(mm.validation).toHaveProperty(rule);
+    }
+  });
+
   it('only adds to the public fields and validation texts, never replaces one', () => {
     for (const ns of ['fields', 'validation'] as const) {
       const shared = Object.keys(en[ns]).filter((key) => key in publicEn[ns]);

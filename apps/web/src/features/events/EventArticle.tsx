@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Event } from '@mahasi/contract/event';
+import { isSitePath, isWebAddress } from '@mahasi/contract/links';
 import { useBilingual } from '../../components/content/bilingual';
 import { formatDate, formatDateTime } from '../../components/content/format';
 import { RichText } from '../../components/content/RichText';
@@ -79,7 +80,8 @@ export function EventArticle({ event }: { event: Event }) {
                 {t('map')}
               </a>
             )}
-            {event.registrationUrl && (
+            {/* Only a link the server would take today (contract/links.ts): never a stored '/\\host'. */}
+            {(isSitePath(event.registrationUrl) || isWebAddress(event.registrationUrl)) && (
               <a href={event.registrationUrl} target="_blank" rel="noreferrer" className={ui.buttonSecondary}>
                 {t('register')}
               </a>

@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Banner } from '@mahasi/contract/content';
 import { pickText } from '../../components/content/bilingual';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { StaffLink } from '../../components/StaffLink';
 import { bannersOptions } from './api';
 
 const INTERVAL_MS = 7000;
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const className = 'block h-full w-full';
-  if (!banner.linkUrl) return <div className={className}>{children}</div>;
-  if (banner.linkUrl.startsWith('/'))
-    return (
-      <Link to={banner.linkUrl} className={className}>
-        {children}
-      </Link>
-    );
   return (
-    <a href={banner.linkUrl} className={className} target="_blank" rel="noreferrer">
+    <StaffLink to={banner.linkUrl} className={className} fallback={<div className={className}>{children}</div>}>
       {children}
-    </a>
+    </StaffLink>
   );
 }
 

@@ -1,17 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@mahasi/contract/notification';
+import { StaffLink } from '../../components/StaffLink';
 import { ui } from '../../components/ui';
 import { TypeBadge } from './TypeBadge';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { relativeTimeOf } from './text';
-
-/** An in-site path ('/podcasts/3') is followed by the router; anything else opens in a new tab. */
-function isInternal(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//');
-}
 
 /** The whole notification: subject, type, time and the sanitised HTML, with Close (and Open when it links somewhere). */
 export function NotificationDialog({
@@ -29,7 +24,6 @@ export function NotificationDialog({
     () => sanitizeHtml(notification.content, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] }),
     [notification.content],
   );
-  const link = notification.link;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -66,16 +60,10 @@ export function NotificationDialog({
           />
           <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 px-6 py-4 dark:border-night-700">
             <Dialog.Close className={ui.buttonSecondary}>{t('close')}</Dialog.Close>
-            {link &&
-              (isInternal(link) ? (
-                <Link to={link} className={ui.buttonPrimary} onClick={onClose}>
-                  {t('open')}
-                </Link>
-              ) : (
-                <a href={link} target="_blank" rel="noopener noreferrer" className={ui.buttonPrimary}>
-                  {t('open')}
-                </a>
-              ))}
+            {/* A page of this site through the router ('/podcasts/3'), a web address in a new tab. */}
+            <StaffLink to={notification.link} className={ui.buttonPrimary} onClick={onClose}>
+              {t('open')}
+            </StaffLink>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

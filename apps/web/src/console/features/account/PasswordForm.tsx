@@ -5,16 +5,17 @@ import { FormAlert, PasswordField } from '../../../components/form';
 import { schemaResolver } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { applyServerErrors } from '../../../lib/serverErrors';
-import { newPassword, passwordsMatch } from '../../../lib/validation';
+import { passwordsMatch } from '../../../lib/validation';
 import { SubmitButton } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { failureText, notifyFailure } from '../../lib/failure';
+import { staffPassword } from '../../lib/validation';
 import { accountApi } from './api';
 
 const schema = z
   .object({
     oldPassword: z.string().check(z.minLength(1, 'required')),
-    newPassword: newPassword(),
+    newPassword: staffPassword(),
     confirmPassword: z.string().check(z.minLength(1, 'required')),
   })
   .check(passwordsMatch());

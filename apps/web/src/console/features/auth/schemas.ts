@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX } from '../../../lib/contractConstants';
-import { newPassword, passwordsMatch, required } from '../../../lib/validation';
-import { email } from '../../lib/validation';
+import { passwordsMatch, required } from '../../../lib/validation';
+import { email, staffPassword } from '../../lib/validation';
 
 export const loginSchema = z.object({
   email: email(),
@@ -12,7 +12,7 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const setupSchema = z
   .object({
     fullName: required(120),
-    newPassword: newPassword(),
+    newPassword: staffPassword(),
     confirmPassword: z.string().check(z.minLength(1, 'required')),
   })
   .check(passwordsMatch());

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isSitePath } from '@mahasi/contract/links';
 import { TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
@@ -13,13 +14,14 @@ import { ConsoleTitle } from '../../components/PageHeader';
 import { RichHtml } from '../../components/RichHtml';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { notifyFailure } from '../../lib/failure';
+import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../news/myanmarTime';
 import { RichTextEditor } from '../news/editor/RichTextEditor';
 import { sentApi, sentKeys, sentQueries } from './api';
-import type { Recipient } from './contract';
+import { reachesOneMember, type Recipient } from './contract';
 
-type Kind = 5 | 6;
+export type Kind = 5 | 6;
 type Errors = Partial<Record<'memberId' | 'subject' | 'content' | 'link' | 'at', string>>;
 
 const isBlankHtml = (html: string) =>
@@ -98,6 +100,56 @@ function MemberPicker({
   );
 }
 
+/**
+ * Whom it goes to: the care team and admins choose an announcement to every member or a reply to
+ * one member (found by name, e-mail or phone); an editor sends announcements only and is told why.
+ */
+export function Recipients({
+  oneMember,
+  kind,
+  onKind,
+  member,
+  memberError,
+  onMember,
+}: {
+  oneMember: boolean;
+  kind: Kind;
+  onKind: (kind: Kind) => void;
+  member: Recipient | null;
+  memberError?: string;
+  onMember: (member: Recipient | null) => void;
+}) {
+  const { t } = useTranslation('consoleNotifications');
+  if (!oneMember)
+    return (
+      <div role="note" className="rounded-xl border border-sand-200 p-4 dark:border-night-700">
+        <p className="font-semibold">{t('compose.announcement')}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('compose.everyMemberOnly')}</p>
+      </div>
+    );
+  const radio = (value: Kind, label: string, hint: string) => (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 p-4 has-[:checked]:border-maroon-400 dark:border-night-700 dark:has-[:checked]:border-saffron-500">
+      <input type="radio" name="kind" className="mt-1 h-4 w-4" checked={kind === value} onChange={() => onKind(value)} />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-sm text-stone-600 dark:text-stone-400">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <>
+      <fieldset className="space-y-3">
+        <legend className={ui.label}>{t('compose.kind')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {radio(5, t('compose.announcement'), t('compose.announcementHint'))}
+          {radio(6, t('compose.reply'), t('compose.replyHint'))}
+        </div>
+      </fieldset>
+      {kind === 6 && <MemberPicker chosen={member} error={memberError} onChoose={onMember} />}
+    </>
+  );
+}
+
 /** /admin/notifications/new: an announcement to every member or a Yogi care team reply to one, previewed, sent now or later. */
 export default function ComposePage() {
   const { t, i18n } = useTranslation('consoleNotifications');
@@ -105,9 +157,11 @@ export default function ComposePage() {
   const queryClient = useQueryClient();
   // From a member's page: a Yogi care team reply to that member (the server checks the id again).
   const [search] = useSearchParams();
+  // An editor announces to every member: no reply to one member, no finding members (the server refuses both).
+  const oneMember = reachesOneMember(useStaffSession().staff?.role);
   const [member, setMember] = useState<Recipient | null>(() => {
     const id = Number(search.get('memberId'));
-    return Number.isInteger(id) && id > 0 ? { id, userFullName: search.get('name') ?? '', email: null, phoneNo: null } : null;
+    return oneMember && Number.isInteger(id) && id > 0 ? { id, userFullName: search.get('name') ?? '', email: null, phoneNo: null } : null;
   });
   const [kind, setKind] = useState<Kind>(member ? 6 : 5);
   const [subject, setSubject] = useState('');
@@ -129,6 +183,7 @@ export default function ComposePage() {
       ...(kind === 6 && !member ? { memberId: t('compose.memberRequired') } : {}),
       ...(subject.trim() ? {} : { subject: required(t('compose.subject')) }),
       ...(isBlankHtml(content) ? { content: required(t('compose.content')) } : {}),
+      ...(link.trim() && !isSitePath(link.trim()) ? { link: t('compose.linkInvalid') } : {}),
       ...(later && (!at || new Date(at).getTime() <= Date.now()) ? { at: t('compose.whenInvalid') } : {}),
     };
     return { errors: found, at };
@@ -163,22 +218,16 @@ export default function ComposePage() {
     } catch (error) {
       setSending(false);
       if (error instanceof HttpError && error.status === 422) {
-        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) as Errors);
+        setErrors(
+          Object.fromEntries(
+            error.fieldErrors.map((e) => [e.field, e.field === 'link' && e.rule === 'sitePath' ? t('compose.linkInvalid') : e.message]),
+          ) as Errors,
+        );
         return;
       }
       notifyFailure(t('compose.failed'), error);
     }
   };
-
-  const radio = (value: Kind, label: string, hint: string) => (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 p-4 has-[:checked]:border-maroon-400 dark:border-night-700 dark:has-[:checked]:border-saffron-500">
-      <input type="radio" name="kind" className="mt-1 h-4 w-4" checked={kind === value} onChange={() => setKind(value)} />
-      <span>
-        <span className="block font-semibold">{label}</span>
-        <span className="block text-sm text-stone-600 dark:text-stone-400">{hint}</span>
-      </span>
-    </label>
-  );
 
   return (
     <div className="max-w-3xl">
@@ -188,23 +237,17 @@ export default function ComposePage() {
       </Link>
       <h1 className="mt-3 mb-6 font-serif text-3xl font-semibold text-maroon-800 dark:text-sand-50">{t('compose.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
-        <fieldset className="space-y-3">
-          <legend className={ui.label}>{t('compose.kind')}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {radio(5, t('compose.announcement'), t('compose.announcementHint'))}
-            {radio(6, t('compose.reply'), t('compose.replyHint'))}
-          </div>
-        </fieldset>
-        {kind === 6 && (
-          <MemberPicker
-            chosen={member}
-            error={errors.memberId}
-            onChoose={(chosen) => {
-              setMember(chosen);
-              setErrors({ ...errors, memberId: undefined });
-            }}
-          />
-        )}
+        <Recipients
+          oneMember={oneMember}
+          kind={kind}
+          onKind={setKind}
+          member={member}
+          memberError={errors.memberId}
+          onMember={(chosen) => {
+            setMember(chosen);
+            setErrors({ ...errors, memberId: undefined });
+          }}
+        />
         <TextField
           label={t('compose.subject')}
           value={subject}

@@ -13,13 +13,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { notifyFailure } from '../../lib/failure';
+import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { sentApi, sentKeys, sentQueries } from './api';
-import { sentStatuses, type SentFilter, type SentNotification } from './contract';
+import { reachesOneMember, sentStatuses, type SentFilter, type SentNotification } from './contract';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['type', 'status', 'by'] as const;
 const types = ['1', '2', '3', '4', '5', '6'] as const;
+/** What an editor's list can hold: notifications to every member (never a Yogi care team reply, type 6). */
+const everyMemberTypes = types.filter((type) => type !== '6');
 
 /** /admin/notifications (editors, care team, admins): what was sent and scheduled, with how many members read each. */
 export default function NotificationsPage() {
@@ -28,6 +31,8 @@ export default function NotificationsPage() {
   const list = useListParams({ filters: filterKeys, sortBy: 'send_at', orderBy: 'DESC' });
   const { params } = list;
   const [cancelling, setCancelling] = useState<number | null>(null);
+  // An editor sees (and the server lists) only what went to every member.
+  const oneMember = reachesOneMember(useStaffSession().staff?.role);
 
   const filter = useMemo<SentFilter>(
     () => ({
@@ -107,7 +112,7 @@ export default function NotificationsPage() {
     <div>
       <PageHeader
         title={t('title')}
-        description={t('description')}
+        description={oneMember ? t('description') : t('descriptionEveryMember')}
         actions={
           <Link to={`${consolePaths.notifications}/new`} className={ui.buttonPrimary}>
             <PlusIcon />
@@ -120,7 +125,7 @@ export default function NotificationsPage() {
           label={t('columns.type')}
           value={params.filters.type}
           onChange={(value) => list.setFilter('type', value)}
-          options={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={(oneMember ? types : everyMemberTypes).map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
         <FilterSelect
           label={t('columns.status')}

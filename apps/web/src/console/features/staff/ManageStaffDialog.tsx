@@ -13,7 +13,7 @@ import { CopyField } from '../../components/CopyField';
 import { FormDialog, FormDialogClose } from '../../components/FormDialog';
 import { SelectField, SubmitButton } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
-import { staffRoles } from '../../lib/contract';
+import { TWO_FACTOR_REQUIRED_ROLES, staffRoles } from '../../lib/contract';
 import { notifyFailure } from '../../lib/failure';
 import { staffAdminApi, staffKeys, type Invitation } from './api';
 import { StatusBadge } from './labels';
@@ -57,7 +57,11 @@ export function ManageStaffDialog({ account, onClose }: { account: StaffAccount;
   const onRole = form.handleSubmit(async ({ role }) => {
     const accepted = await confirm({
       title: t('role.confirmTitle'),
-      message: t('role.confirmText', { name, role: roleName(role) }),
+      // The server ends their sessions with the old role; an admin's next sign-in asks for two-factor.
+      message: t(TWO_FACTOR_REQUIRED_ROLES.includes(role) ? 'role.confirmTextTwoFactor' : 'role.confirmText', {
+        name,
+        role: roleName(role),
+      }),
       confirmText: t('role.submit'),
     });
     if (!accepted) return;
