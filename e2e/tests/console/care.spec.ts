@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DATA_DIR } from '../../playwright.config.js';
 import { seriousViolations } from '../../support/a11y.js';
 import { registerUser, signInPage } from '../../support/shell/users.js';
-import { ADMIN, signInConsole, staffToken } from './staff.js';
+import { ADMIN, EDITOR, signInConsole, staffToken } from './staff.js';
 
 /**
  * The care team's part of the console (issue 16): the contact form's messages as an inbox, answered
@@ -23,7 +23,8 @@ async function careMember(request: APIRequestContext, fullName: string): Promise
     data: { email, fullName, role: 'care' },
   });
   const { setupUrl } = ((await invited.json()) as { data: { setupUrl: string } }).data;
-  const password = 'Karuna2026!';
+  // Staff passwords: 12 characters at least, not a common one (decision 0042).
+  const password = 'Karuna-bhavana-2026';
   const setup = await request.post('/admin-api/auth/setup', { data: { token: new URL(setupUrl).hash.slice(1), fullName, password } });
   expect(((await setup.json()) as { respCode: string }).respCode).toBe('0000');
   return { email, password };
@@ -177,6 +178,49 @@ test('the care team looks a member up (read only) and sends a notification; the 
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'notifications-mm.png');
   await memberContext.close();
+  await context.close();
+});
+
+test('an editor announces to every member without seeing members: no reply, no member search, a link only to this site', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInConsole(page, request, EDITOR);
+  // A member page's link for a reply names a member: an editor's form leaves it out.
+  await page.goto('/admin/notifications/new?memberId=1&name=Daw%20Mya');
+  await expect(page.getByRole('heading', { name: 'New notification', level: 1 })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Replies to one member are written by the care team');
+  await expect(page.getByLabel('A Yogi care team reply to one member')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Find the member' })).toHaveCount(0);
+  await expect(page.getByText('Daw Mya')).toHaveCount(0);
+
+  const subject = `Kathina robes ${Date.now()}`;
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type('Robes are offered on the full moon day.');
+  // A browser reads '/\\host' as another site: refused before it is sent.
+  await page.getByLabel('Link (optional)').fill('/\\evil.example');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('The link must be a page of this site, starting with / (for example /events/3).')).toBeVisible();
+  await page.getByLabel('Link (optional)').fill('/events');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('dialog', { name: 'Send to every member?' }).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Notification sent.')).toBeVisible();
+
+  // The list: what went to every member, and no filter for replies to one member.
+  const table = page.getByRole('table', { name: 'Notifications' });
+  await expect(table.getByRole('row').filter({ hasText: subject })).toContainText('Every member');
+  await expect(page.getByLabel('Type').locator('option', { hasText: 'Yogi care team reply' })).toHaveCount(0);
+  await expect(table).not.toContainText('Yogi care team reply');
+  // The server refuses the member search to an editor as well.
+  const token = await page.evaluate(() => localStorage.getItem('staff_token'));
+  const refused = await request.post('/admin-api/notifications/recipients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { text: 'a' },
+  });
+  expect(refused.status()).toBe(403);
   await context.close();
 });
 

@@ -188,9 +188,9 @@ test('a staff member turns on two-factor, saves the recovery codes and signs in 
   });
   const { setupUrl } = ((await invited.json()) as { data: { setupUrl: string } }).data;
   const token = new URL(setupUrl).hash.slice(1);
-  const setup = await request.post('/admin-api/auth/setup', { data: { token, fullName: 'Ma Hnin Si', password: 'Karuna2026!' } });
+  const setup = await request.post('/admin-api/auth/setup', { data: { token, fullName: 'Ma Hnin Si', password: 'Karuna-bhavana-2026' } });
   expect(((await setup.json()) as { respCode: string }).respCode).toBe('0000');
-  const member = { email, password: 'Karuna2026!' };
+  const member = { email, password: 'Karuna-bhavana-2026' };
 
   await signInConsole(page, request, member);
   await page.goto('/admin/account');

@@ -617,17 +617,6 @@ export function staffService(deps: StaffDeps) {
         return toAccount(updated!);
       });
     },
-
-    /** The demo seed's accounts: a known password, and on the embedded database no second step. */
-    async seedAccount(input: { email: string; fullName: string; role: StaffRole; password: string; twoFactorExempt: boolean }) {
-      const passwordHash = await hashPassword(input.password);
-      const [row] = await db
-        .insert(staff)
-        .values({ email: input.email, fullName: input.fullName, role: input.role, passwordHash, twoFactorExempt: input.twoFactorExempt })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
   };
 }
 
