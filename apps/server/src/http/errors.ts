@@ -75,10 +75,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * a client still sending may see the connection reset instead of the reply.
  */
 export const DISCARD_CAP = 8 * 1024 * 1024;
+/** Nor is a sender waited for longer than this (the server sets no request timeout of its own). */
+const DISCARD_WAIT_MS = 30_000;
 
 /**
- * Reads what is left of a request's body, keeping none of it, until it ends or DISCARD_CAP bytes
- * have gone by; whether it ended. The socket's own request timeout still bounds a slow sender.
+ * Reads what is left of a request's body, keeping none of it, until it ends, DISCARD_CAP bytes
+ * have gone by or DISCARD_WAIT_MS have passed; whether it ended.
  */
 export function discardBody(raw: IncomingMessage, cap = DISCARD_CAP): Promise<boolean> {
   if (raw.complete) return Promise.resolve(true);
@@ -86,6 +88,7 @@ export function discardBody(raw: IncomingMessage, cap = DISCARD_CAP): Promise<bo
   return new Promise((resolve) => {
     let discarded = 0;
     const finish = (ended: boolean) => {
+      clearTimeout(timer);
       raw.off('data', onData);
       raw.off('end', onEnd);
       raw.off('close', onClose);
@@ -98,6 +101,7 @@ export function discardBody(raw: IncomingMessage, cap = DISCARD_CAP): Promise<bo
     };
     const onEnd = () => finish(true);
     const onClose = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(false), DISCARD_WAIT_MS);
     raw.on('data', onData);
     raw.once('end', onEnd);
     raw.once('close', onClose);
