@@ -15,7 +15,7 @@ import { createMetrics, registerMetricsRoutes, type Metrics } from './http/metri
 import { frontDoor } from './http/front.js';
 import { rememberedSessions } from './http/sessions.js';
 import { registerWeb } from './http/web.js';
-import { loggerOptions, overTlsOf, registerSecurityHeaders } from './http/security.js';
+import { DOCS_CONTENT_SECURITY_POLICY, loggerOptions, overTlsOf, registerSecurityHeaders } from './http/security.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
@@ -250,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes(database, lifecycle));
   await registerMetricsRoutes(app, config, metrics);
@@ -300,7 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(isLocalStore(files) ? localFileRoutes(files) : bucketFileRoutes(files));
   await app.register(feedRoutes(content, config.siteUrl, now));
   if (gateway === sandbox) await app.register(sandboxRoutes(sandbox, config.payment.merchantName));
-  if (config.webDist) await registerWeb(app, config.webDist, cache, config);
+  if (config.webDist) await registerWeb(app, config.webDist, cache, config, { liveStream: () => content.activeLiveSetting() });
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ respCode: RespCode.NOT_FOUND, respMsg: respMessages[RespCode.NOT_FOUND], data: null }),

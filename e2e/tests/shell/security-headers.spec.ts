@@ -65,6 +65,42 @@ test('the public site works under its policy: rendered page, app taking over, da
   expect(await violations()).toEqual([]);
 });
 
+test('the live page and a talk work under the policy: the broadcast checked, the talk played from the file store', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/live');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The seeded playlist (a file of this site) was fetched and found ended.
+  await expect(page.getByText('The broadcast is offline')).toBeVisible();
+  await page.goto('/podcasts');
+  await page.getByRole('link', { name: /Discourse on the Wheel of Dhamma, Part 1/ }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
+
+test('the API documentation (/docs) renders under a policy of its own, and can call the API', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const res = await page.goto('/docs');
+  const policy = res!.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("connect-src 'self'");
+  await expect(page.getByRole('heading', { name: /Mahasi web API/ })).toBeVisible();
+  // "Try it out" on the sign-in call: the call goes to this site and its reply shows.
+  const operation = page.locator('#operations-auth-post_rest_web_api_auth_token');
+  await operation.getByRole('button', { name: /^POST \/rest-web-api\/auth\/token/ }).click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  const called = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest-web-api/auth/token');
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const status = (await called).status();
+  await expect(operation.locator('.live-responses-table .response .response-col_status').first()).toContainText(String(status));
+  await page.screenshot({ path: test.info().outputPath('docs.png') });
+  expect(await violations()).toEqual([]);
+});
+
 test('the staff console works under its policy: sign-in and a section', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/admin/staff');

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -40,7 +41,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof BusinessError) return res.code(200).send({ ...reply(error.respCode, error.message), data: error.data });
     if (error instanceof HttpError) return res.code(error.statusCode).send(reply(error.respCode, error.message));
     const status = error.statusCode ?? 500;
-    if (status === 413) return res.code(413).send(reply(RespCode.PAYLOAD_TOO_LARGE));
+    if (status === 413) {
+      // Fastify closes the connection after a 413; closed while the client is still sending, the
+      // client fails on its write (EPIPE) before it reads the reply. Let the body finish first.
+      return discardBody(request.raw).then(() => res.code(413).send(reply(RespCode.PAYLOAD_TOO_LARGE)));
+    }
     if (status === 429) return res.code(429).send(reply(RespCode.TOO_MANY_REQUESTS));
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body where one is needed: the client's fault.
@@ -60,6 +65,48 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     return res.code(500).send(reply(RespCode.SERVER_ERROR));
+  });
+}
+
+/**
+ * How much of an over-size body the server reads and throws away so that its sender can read the
+ * 413 (decision 0043): a few megabytes beyond any JSON limit. A body whose rest is larger (declared,
+ * or found while reading) is not waited for: the reply goes at once and the connection closes, and
+ * a client still sending may see the connection reset instead of the reply.
+ */
+export const DISCARD_CAP = 8 * 1024 * 1024;
+/** Nor is a sender waited for longer than this (the server sets no request timeout of its own). */
+const DISCARD_WAIT_MS = 30_000;
+
+/**
+ * Reads what is left of a request's body, keeping none of it, until it ends, DISCARD_CAP bytes
+ * have gone by or DISCARD_WAIT_MS have passed; whether it ended.
+ */
+export function discardBody(raw: IncomingMessage, cap = DISCARD_CAP): Promise<boolean> {
+  if (raw.complete) return Promise.resolve(true);
+  if (raw.destroyed || Number(raw.headers['content-length']) > cap) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('close', onClose);
+      raw.off('error', onClose);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > cap) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(false), DISCARD_WAIT_MS);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('close', onClose);
+    raw.once('error', onClose);
+    raw.resume();
   });
 }
 

@@ -9,9 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_HEADER } from '@mahasi/contract/auth';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createTestApp, openTestDatabase, TEST_API_KEY, type TestApp } from '../test/app.js';
+import { createTestApp, invalidationsDelivered, openTestDatabase, TEST_API_KEY, type TestApp } from '../test/app.js';
 import { createMember } from '../test/factories.js';
-import { inlineScriptHashes, overTlsOf, pageContentSecurityPolicy, redactUrl } from './security.js';
+import { createStaff, staffCall } from '../modules/staff/test-factories.js';
+import {
+  DOCS_CONTENT_SECURITY_POLICY,
+  fileStoreOrigins,
+  inlineScriptHashes,
+  overTlsOf,
+  pageContentSecurityPolicy,
+  redactUrl,
+} from './security.js';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 const LOADER_SCRIPT = "var s=document.createElement('script');s.src='/assets/index.js';document.head.appendChild(s);";
@@ -65,6 +73,103 @@ describe('security headers (docs/threat-model.md)', () => {
     const console = await t.app.inject({ method: 'GET', url: '/admin/login' });
     expect(console.statusCode).toBe(200);
     expect(String(console.headers['content-security-policy'])).toContain(`script-src 'self' ${sha(THEME_SCRIPT)};`);
+  });
+
+  /** One directive's sources. */
+  const directiveOf = (policy: string, name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
+
+  it('lets images and fetches reach this site and the file store only, and forms post here only (images and fetches went to any HTTPS host)', () => {
+    const local = pageContentSecurityPolicy('', { files: { driver: 'local', publicBaseUrl: undefined } });
+    expect(directiveOf(local, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directiveOf(local, 'connect-src')).toEqual(["'self'"]);
+    expect(directiveOf(local, 'form-action')).toEqual(["'self'"]);
+    // Audio, video and frames from the hosts staff link (podcast hosts, players).
+    expect(directiveOf(local, 'media-src')).toContain('https:');
+    expect(directiveOf(local, 'frame-src')).toEqual(['https:']);
+
+    const cdn = pageContentSecurityPolicy('', { files: { driver: 'local', publicBaseUrl: 'https://cdn.example.org/files' } });
+    expect(directiveOf(cdn, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.org']);
+    expect(directiveOf(cdn, 'connect-src')).toEqual(["'self'", 'https://cdn.example.org']);
+
+    // With S3, the bucket's own address serves presigned links (and public files without a CDN).
+    const s3 = {
+      endpoint: undefined,
+      region: 'ap-southeast-1',
+      bucket: 'mahasi',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    };
+    expect(fileStoreOrigins({ driver: 's3', publicBaseUrl: undefined, s3 })).toEqual(['https://mahasi.s3.ap-southeast-1.amazonaws.com']);
+    expect(fileStoreOrigins({ driver: 's3', publicBaseUrl: 'https://cdn.example.org', s3 })).toEqual([
+      'https://cdn.example.org',
+      'https://mahasi.s3.ap-southeast-1.amazonaws.com',
+    ]);
+    expect(
+      fileStoreOrigins({
+        driver: 's3',
+        publicBaseUrl: undefined,
+        s3: { ...s3, endpoint: 'https://minio.example.org:9000', forcePathStyle: true },
+      }),
+    ).toEqual(['https://minio.example.org:9000']);
+
+    // The broadcast's HLS host is fetched by the page; the console previews any address staff type.
+    const live = pageContentSecurityPolicy(
+      '',
+      { files: { driver: 'local', publicBaseUrl: undefined } },
+      { streams: ['https://stream.example.net'] },
+    );
+    expect(directiveOf(live, 'connect-src')).toEqual(["'self'", 'https://stream.example.net']);
+    expect(directiveOf(live, 'img-src')).not.toContain('https://stream.example.net');
+    const console = pageContentSecurityPolicy('', { files: { driver: 'local', publicBaseUrl: undefined } }, { console: true });
+    expect(directiveOf(console, 'connect-src')).toEqual(["'self'", 'https:']);
+    expect(directiveOf(console, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("adds the active broadcast's HLS host to the pages' fetches, and follows it when staff change it", async () => {
+    const editor = await createStaff(t, 'editor');
+    const live = async (streamKind: 'hls' | 'embed', streamUrl: string) => {
+      const made = await staffCall(t, 'POST', '/catalogue/live', editor.token, {
+        titleEn: 'Evening talk',
+        titleMm: 'ညနေ တရား',
+        streamKind,
+        streamUrl,
+        scheduleEn: 'Daily 7 pm',
+        scheduleMm: 'နေ့စဉ် ည ၇ နာရီ',
+      });
+      const { id, version } = made.json().data as { id: number; version: number };
+      expect((await staffCall(t, 'POST', `/catalogue/live/${id}/publish`, editor.token, { version })).statusCode).toBe(200);
+      await invalidationsDelivered(t);
+    };
+    const connect = async (url: string) =>
+      directiveOf(String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']), 'connect-src');
+
+    expect(await connect('/live')).toEqual(["'self'"]);
+    await live('hls', 'https://stream.example.net/mahasi/index.m3u8');
+    expect(await connect('/live')).toEqual(["'self'", 'https://stream.example.net']);
+    expect(await connect('/news')).toEqual(["'self'", 'https://stream.example.net']);
+    // Another broadcast made active: its host replaces the last one's.
+    await live('hls', 'https://cdn.other-stream.example/live.m3u8');
+    expect(await connect('/live')).toEqual(["'self'", 'https://cdn.other-stream.example']);
+    // A player in a frame is not fetched by the page; a playlist of this site is this site.
+    await live('embed', 'https://www.youtube.com/embed/live_stream?channel=x');
+    expect(await connect('/live')).toEqual(["'self'"]);
+    await live('hls', '/files/live/mahasi-24-7.m3u8');
+    expect(await connect('/live')).toEqual(["'self'"]);
+    expect(await connect('/admin/login')).toEqual(["'self'", 'https:']);
+  });
+
+  it('gives the API documentation (/docs) a policy of its own: its own scripts and styles, calls to this site only (it had none)', async () => {
+    for (const url of ['/docs', '/docs/', '/docs/static/swagger-ui-bundle.js', '/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, url).toBe(DOCS_CONTENT_SECURITY_POLICY);
+      expect(directiveOf(policy, 'script-src'), url).toEqual(["'self'"]);
+      expect(directiveOf(policy, 'connect-src'), url).toEqual(["'self'"]);
+      expect(directiveOf(policy, 'frame-ancestors'), url).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('sends nosniff, no framing and a referrer policy on every reply: pages, API, errors, files and cached hits', async () => {

@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { defaultPublicBaseUrl } from '../modules/files/s3.js';
 
 /**
  * Headers every reply carries (docs/threat-model.md): no content sniffing, no framing by another
@@ -72,40 +73,87 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const originOf = (url: string | undefined) => {
+const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
   try {
-    return [new URL(url).origin];
+    const { origin, protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
   } catch {
     return [];
   }
 };
 
 /**
+ * Where the browser reads files from besides this site: FILES_PUBLIC_URL (a CDN, or the bucket's
+ * public address) and, with S3, the bucket's own address, which serves public files when no public
+ * address is set and every presigned link (a bought e-book, "Save for offline").
+ */
+export function fileStoreOrigins(files: AppConfig['files']): string[] {
+  const origins = originOf(files.publicBaseUrl);
+  if (files.driver === 's3') origins.push(...originOf(defaultPublicBaseUrl(files.s3)));
+  return [...new Set(origins)];
+}
+
+/** The active broadcast's address when the page fetches it (an HLS playlist on another host), as an origin. */
+export function liveStreamOrigins(live: { streamKind: string; streamUrl: string } | null | undefined): string[] {
+  return live?.streamKind === 'hls' ? originOf(live.streamUrl) : [];
+}
+
+/**
  * The Content-Security-Policy of the app's pages (public site and staff console). Scripts: the
  * build's own files and the page's inline scripts by their hashes, never 'unsafe-inline' or eval.
- * Styles may be inline (React's style attributes). Images, audio and video come from this site,
- * the file store and any HTTPS address (news images, podcast and stream hosts); players from
- * HTTPS hosts in frames (YouTube, Vimeo, a live stream's page). No other site may frame a page.
+ * Styles may be inline (React's style attributes). Images come from this site and the file store
+ * only (so injected markup or styles cannot send anything elsewhere through an image address);
+ * the page fetches from this site, the file store and the active broadcast's HLS host (`streams`).
+ * Audio, video and frames stay open to HTTPS hosts: staff link talks on podcast hosts in news
+ * bodies, and choose the broadcast's player and each Dhamma video's page (YouTube, Vimeo, Facebook)
+ * in the console; none of them runs in this page. Forms post to this site only (checkout goes to the
+ * payment provider by navigation, not by a form). The console previews a broadcast from any address
+ * staff type before it is saved, so its fetches stay open to HTTPS hosts (`console`). No other site
+ * may frame a page. Decision 0043.
  */
-export function pageContentSecurityPolicy(html: string, config: Pick<AppConfig, 'files'>): string {
-  const store = [...originOf(config.files.publicBaseUrl), ...(config.files.driver === 's3' ? originOf(config.files.s3.endpoint) : [])];
-  const media = ["'self'", 'data:', 'blob:', 'https:', ...store].join(' ');
+export function pageContentSecurityPolicy(
+  html: string,
+  config: Pick<AppConfig, 'files'>,
+  options: { streams?: string[]; console?: boolean } = {},
+): string {
+  const store = fileStoreOrigins(config.files);
+  const streams = options.streams ?? [];
+  const sources = (...list: string[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${media}`,
-    `media-src ${media}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', ...store)}`,
+    `media-src ${sources("'self'", 'data:', 'blob:', 'https:', ...store, ...streams)}`,
     "font-src 'self' data:",
-    `connect-src 'self' https: ${store.join(' ')}`.trim(),
+    `connect-src ${sources("'self'", ...store, ...streams, ...(options.console ? ['https:'] : []))}`,
     "worker-src 'self' blob:",
     'frame-src https:',
+    "form-action 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The API documentation's page (/docs, Swagger UI): its scripts and styles are files of its own,
+ * it reads the OpenAPI document and sends "Try it out" calls to this site only; its components set
+ * style attributes, and its icons are data: images.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** Query parameters that carry a secret: signed links, S3 presigned links, codes, tokens. */
 const SECRET_QUERY = /^(signature|token|code|password|secret|key|access_token|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;

@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../lib/html.js';
 import type { ResponseCache } from './cache.js';
 import { createCriticalCss, type CriticalCss } from './criticalCss.js';
 import { compress, preferredEncoding, type Encoding } from './encoding.js';
-import { pageContentSecurityPolicy } from './security.js';
+import { liveStreamOrigins, pageContentSecurityPolicy } from './security.js';
 import type { AppConfig } from '../config.js';
 
 /** What apps/web/dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
@@ -51,6 +51,7 @@ export async function registerWeb(
   webDist: string,
   cache: ResponseCache,
   config: Pick<AppConfig, 'files'>,
+  options: { liveStream?: () => Promise<{ streamKind: string; streamUrl: string } | null> } = {},
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -70,9 +71,22 @@ export async function registerWeb(
   const template = indexHtml.identity.toString('utf8');
   const adminFile = path.join(webDist, 'admin.html');
   const adminHtml = existsSync(adminFile) ? await readEncodings(adminFile) : undefined;
-  // Each page's policy names its own inline scripts by hash (docs/threat-model.md).
-  const pagePolicy = pageContentSecurityPolicy(template, config);
-  const adminPolicy = adminHtml ? pageContentSecurityPolicy(adminHtml.identity.toString('utf8'), config) : pagePolicy;
+  // Each page's policy names its own inline scripts by hash (docs/threat-model.md), and the host of
+  // the broadcast the live page plays, read again after content changes (decision 0043).
+  const adminTemplate = adminHtml?.identity.toString('utf8') ?? template;
+  const streams = followStreams(app, cache, options.liveStream);
+  let policies = { key: '', page: '', admin: '' };
+  const policiesNow = async () => {
+    const origins = await streams();
+    const key = origins.join(' ');
+    if (policies.page && policies.key === key) return policies;
+    policies = {
+      key,
+      page: pageContentSecurityPolicy(template, config, { streams: origins }),
+      admin: pageContentSecurityPolicy(adminTemplate, config, { streams: origins, console: true }),
+    };
+    return policies;
+  };
   const renderer = await loadRenderer(app, webDist);
   const criticalCss = renderer ? await loadCriticalCss(webDist, template) : undefined;
 
@@ -119,7 +133,7 @@ export async function registerWeb(
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .header('vary', 'accept-encoding')
-        .header('content-security-policy', adminPolicy);
+        .header('content-security-policy', (await policiesNow()).admin);
       return sendPage(request, reply.type('text/html; charset=utf-8'), adminHtml);
     }
     // An address outside the app's routes, or a record that is not there, answers 404 with the
@@ -129,10 +143,36 @@ export async function registerWeb(
       .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')
-      .header('content-security-policy', pagePolicy)
+      .header('content-security-policy', (await policiesNow()).page)
       .type('text/html; charset=utf-8');
     return sendPage(request, reply, page.encoded);
   });
+}
+
+/**
+ * The origins of the broadcast the live page plays (liveStreamOrigins), read when first asked and
+ * again after any content change, as the stored pages are; a failed read keeps the last one known.
+ */
+function followStreams(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  read: (() => Promise<{ streamKind: string; streamUrl: string } | null>) | undefined,
+): () => Promise<string[]> {
+  if (!read) return async () => [];
+  let known: string[] = [];
+  let current: Promise<string[]> | undefined;
+  cache.onInvalidate((scope) => {
+    if (!scope.startsWith('member:')) current = undefined;
+  });
+  return () =>
+    (current ??= read().then(
+      (live) => (known = liveStreamOrigins(live)),
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'the live broadcast was not read for the page policy');
+        current = undefined;
+        return known;
+      },
+    ));
 }
 
 /** A page in the encoding the browser prefers among those kept. */

@@ -43,14 +43,13 @@ const playsOf = async (podcastId: number) =>
   ]);
 
 describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
-  it('counts a listener once per talk and Myanmar day: members by who they are, guests by address and browser', async () => {
+  it('counts a listener once per talk and Myanmar day: members by who they are, guests by address', async () => {
     const talk = await createPodcast(t);
     const other = await createPodcast(t);
     const home = nextAddress();
     expect(await counted(await play(talk.id, { address: home }))).toBe(true);
     expect(await counted(await play(talk.id, { address: home }))).toBe(false);
-    // Another browser at the same address, and the same browser elsewhere, are other listeners.
-    expect(await counted(await play(talk.id, { address: home, userAgent: 'Firefox' }))).toBe(true);
+    // The same browser elsewhere is another listener.
     expect(await counted(await play(talk.id, { address: nextAddress() }))).toBe(true);
     // A member is the same listener wherever they play from.
     expect(await counted(await play(talk.id, { address: nextAddress(), token: member.token }))).toBe(true);
@@ -58,12 +57,26 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
     // Another talk is another count.
     expect(await counted(await play(other.id, { address: home }))).toBe(true);
     const today = yangonDay(new Date());
-    expect(await playsOf(talk.id)).toEqual([[today, 4]]);
+    expect(await playsOf(talk.id)).toEqual([[today, 3]]);
     expect(await playsOf(other.id)).toEqual([[today, 1]]);
     // Nothing that names a listener is kept: a keyed hash, not a member id or an address.
     const listeners = await t.database.db.select().from(podcastPlayListeners).where(eq(podcastPlayListeners.podcastId, talk.id));
-    expect(listeners).toHaveLength(4);
+    expect(listeners).toHaveLength(3);
     for (const row of listeners) expect(row.listener).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('counts one guest once whatever User-Agent they send (6 browsers from one address counted 6)', async () => {
+    const talk = await createPodcast(t);
+    const address = nextAddress();
+    const agents = ['Firefox', 'Chromium', 'Safari', 'curl/8.5', '', `random ${Math.random()}`];
+    const results = [];
+    for (const userAgent of agents) results.push(await counted(await play(talk.id, { address, userAgent })));
+    expect(results).toEqual([true, false, false, false, false, false]);
+    expect(await playsOf(talk.id)).toEqual([[yangonDay(new Date()), 1]]);
+    // Other addresses of one IPv6 /64 are the same guest.
+    expect(await counted(await play(talk.id, { address: '2001:db8:9:1::1' }))).toBe(true);
+    expect(await counted(await play(talk.id, { address: '2001:db8:9:1:abcd::2', userAgent: 'Firefox' }))).toBe(false);
+    expect(await playsOf(talk.id)).toEqual([[yangonDay(new Date()), 2]]);
   });
 
   it('counts only published talks, and takes nothing from the client', async () => {
@@ -93,9 +106,11 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
     for (let i = 0; i < PLAYS_PER_HOUR; i++) {
       expect((await play(talk.id, { address, userAgent: `Browser ${i}` })).statusCode).toBe(200);
     }
-    const refused = await play(talk.id, { address, userAgent: 'One more' });
+    expect(await playsOf(talk.id)).toEqual([[yangonDay(new Date()), 1]]);
+    // A member at that address would be another listener, but the address has had its plays.
+    const refused = await play(talk.id, { address, token: member.token });
     expect(refused.statusCode).toBe(429);
-    expect(await playsOf(talk.id)).toEqual([[yangonDay(new Date()), PLAYS_PER_HOUR]]);
+    expect(await playsOf(talk.id)).toEqual([[yangonDay(new Date()), 1]]);
     // Other addresses are not held back.
     expect(await counted(await play(talk.id, { address: nextAddress(), userAgent: 'One more' }))).toBe(true);
   });
@@ -106,7 +121,7 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
     // 23:50 and 00:10 in Yangon: two Myanmar days, though the same UTC date.
     let clock = new Date(todayStart - 10 * 60_000);
     const plays = playService({ db: t.database.db, now: () => clock, secret: 'test-secret-value' });
-    const listener = { ip: '203.0.113.7', userAgent: 'Safari' };
+    const listener = { address: '203.0.113.7' };
     expect((await plays.record(talk.id, listener)).counted).toBe(true);
     expect((await plays.record(talk.id, listener)).counted).toBe(false);
     clock = new Date(todayStart + 10 * 60_000);

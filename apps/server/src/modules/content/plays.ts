@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@mahasi/contract/content';
 import { PLAYS_PER_HOUR, podcastPlayReply, type PodcastPlay } from '@mahasi/contract/podcast';
 import type { Db } from '../../db/client.js';
+import { clientAddress } from '../../lib/client.js';
 import { hmac } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
@@ -15,8 +16,8 @@ const DAY_MS = 86_400_000;
 /** Listener rows only deduplicate within their day; older ones are pruned now and then. */
 const LISTENER_DAYS_KEPT = 2;
 
-/** Who is listening: a member, or a guest known only by address and browser. Hashed before it is kept. */
-export type Listener = { userId: number } | { ip: string; userAgent: string };
+/** Who is listening: a member, or a guest known only by their address (clientAddress). Hashed before it is kept. */
+export type Listener = { userId: number } | { address: string };
 
 /**
  * Talk plays. A listener counts once per talk per Myanmar day: the first play inserts a
@@ -27,7 +28,7 @@ export function playService(deps: { db: Db; now: () => Date; secret: string }) {
   const { db, now, secret } = deps;
   const visible = publishedBy(podcasts);
   const listenerKey = (listener: Listener): string =>
-    hmac(secret, 'userId' in listener ? `play\nu\n${listener.userId}` : `play\ng\n${listener.ip}\n${listener.userAgent}`).slice(0, 32);
+    hmac(secret, 'userId' in listener ? `play\nu\n${listener.userId}` : `play\ng\n${listener.address}`).slice(0, 32);
 
   /** Removes listener rows of days before yesterday (the counts stay in podcast_plays_daily). */
   async function prune(): Promise<number> {
@@ -99,9 +100,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const listener: Listener = request.caller
-          ? { userId: request.caller.userId }
-          : { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+        const listener: Listener = request.caller ? { userId: request.caller.userId } : { address: clientAddress(request.ip) };
         return ok(await deps.plays.record(request.params.id, listener), 'Play recorded.');
       },
     );

@@ -27,8 +27,8 @@ const VIEW_ROWS_KEPT_MS = 48 * HOUR_MS;
 /** The cached detail of one post: its like and unlike counts change with every reaction. */
 export const postScope = (postId: number): string => `post:${postId}`;
 
-/** Who is viewing: the member, or a guest known only by a keyed hash of address and browser. */
-export type Viewer = { userId: number } | { ip: string; userAgent: string };
+/** Who is viewing: the member, or a guest known only by a keyed hash of their address (clientAddress). */
+export type Viewer = { userId: number } | { address: string };
 
 const reactionSort = {
   updated_time: reactions.updatedTime,
@@ -84,7 +84,7 @@ export function engagementService(deps: { db: Db; files: FileStore; now: () => D
   };
 
   const viewerKey = (viewer: Viewer): string =>
-    'userId' in viewer ? `u:${viewer.userId}` : `g:${hmac(secret, `view\n${viewer.ip}\n${viewer.userAgent}`).slice(0, 32)}`;
+    'userId' in viewer ? `u:${viewer.userId}` : `g:${hmac(secret, `view\n${viewer.address}`).slice(0, 32)}`;
 
   return {
     // ----- bookmarks (spec calls 3-5)

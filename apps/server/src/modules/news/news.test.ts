@@ -39,11 +39,12 @@ const categories = async (body: object = {}) => {
   const res = await t.member('POST', newsPaths.categories, undefined, body);
   return { res, data: res.json().data as NewsCategory[] };
 };
-const viewCount = (id: number, headers: Record<string, string> = {}, token?: string) =>
+const viewCount = (id: number, headers: Record<string, string> = {}, token?: string, remoteAddress?: string) =>
   t.app.inject({
     method: 'GET',
     url: `/rest-api${newsPaths.updateViewCount(id)}`,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 const react = (member: TestMember, postId: number, reactionStatus: number, userId = member.id) =>
   t.member('POST', newsPaths.createReaction, member.token, { postId, userId, reactionStatus });
@@ -409,7 +410,7 @@ describe('the cached post detail', () => {
 });
 
 describe('view count (GET /post/update-view-count/{id})', () => {
-  it('counts each viewer once an hour: members by id, guests by address and browser', async () => {
+  it('counts each viewer once an hour: members by id, guests by address', async () => {
     const member = await createMember(t);
     const other = await createMember(t);
     const postId = await make.post();
@@ -420,10 +421,28 @@ describe('view count (GET /post/update-view-count/{id})', () => {
     expect(await views(await viewCount(postId, {}, other.token))).toBe(2);
     expect(await views(await viewCount(postId, { 'user-agent': 'Firefox' }))).toBe(3);
     expect(await views(await viewCount(postId, { 'user-agent': 'Firefox' }))).toBe(3);
-    expect(await views(await viewCount(postId, { 'user-agent': 'Chromium' }))).toBe(4);
+    expect(await views(await viewCount(postId, { 'user-agent': 'Chromium' }, undefined, '203.0.113.40'))).toBe(4);
     expect((await detail(postId)).json().data.viewCount).toBe(4);
     expect((await viewCount(999_999)).statusCode).toBe(404);
     expect((await viewCount(await make.post({ status: 'draft' }))).statusCode).toBe(404);
+  });
+
+  it('counts one guest once whatever User-Agent they send (6 browsers from one address counted 6)', async () => {
+    const postId = await make.post();
+    const agents = ['Firefox', 'Chromium', 'Safari', 'curl/8.5', '', `random ${Math.random()}`];
+    const counts = [];
+    for (const agent of agents)
+      counts.push((await viewCount(postId, { 'user-agent': agent }, undefined, '203.0.113.41')).json().data.viewCount);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
+    // Nor does a forwarded address the server does not trust (no TRUST_PROXY here) make another guest.
+    for (let i = 0; i < 6; i++) {
+      const res = await viewCount(postId, { 'x-forwarded-for': `198.51.100.${i}`, 'user-agent': `Agent ${i}` }, undefined, '203.0.113.41');
+      expect(res.json().data.viewCount).toBe(1);
+    }
+    // A phone picking other addresses in its IPv6 /64 is the same guest; another /64 is another.
+    expect((await viewCount(postId, {}, undefined, '2001:db8:7:1::a')).json().data.viewCount).toBe(2);
+    expect((await viewCount(postId, {}, undefined, '2001:db8:7:1:ffff::b')).json().data.viewCount).toBe(2);
+    expect((await viewCount(postId, {}, undefined, '2001:db8:7:2::a')).json().data.viewCount).toBe(3);
   });
 
   it('counts the same viewer again in the next hour', async () => {

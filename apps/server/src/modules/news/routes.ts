@@ -22,6 +22,7 @@ import {
 } from '@mahasi/contract/news';
 import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
+import { clientAddress } from '../../lib/client.js';
 import { postScope, type EngagementService, type Viewer } from './engagement.js';
 import type { NewsService } from './service.js';
 
@@ -30,7 +31,7 @@ const guest = { guest: true };
 const cachedForGuests = { guest: true, cache: 'news' };
 
 const viewerOf = (request: FastifyRequest): Viewer =>
-  request.caller ? { userId: request.caller.userId } : { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+  request.caller ? { userId: request.caller.userId } : { address: clientAddress(request.ip) };
 
 /** Bookmark calls answer respDes (spec section 7): failures get it beside respMsg too. */
 async function addRespDes(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
