@@ -16,7 +16,10 @@ test('a new phone in the profile counts only after the code texted to it is ente
   const signInWith = async (userName: string) =>
     (
       (await (
-        await request.post('/rest-web-api/auth/token', { headers: { 'x-api-key': API_KEY }, data: { userName, password: user.password, userType: '2' } })
+        await request.post('/rest-web-api/auth/token', {
+          headers: { 'x-api-key': API_KEY },
+          data: { userName, password: user.password, userType: '2' },
+        })
       ).json()) as { respCode: string }
     ).respCode;
 

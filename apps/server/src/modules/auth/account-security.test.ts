@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const password = 'a good password';
-const register = (email: string, pass = password) => t.publicPost('/public/userRegister', { userFullName: 'Ko Aung Min', email, password: pass });
+const register = (email: string, pass = password) =>
+  t.publicPost('/public/userRegister', { userFullName: 'Ko Aung Min', email, password: pass });
 const check = (userName: string, code: string, attempt?: string, purpose: 'register' | 'reset' = 'register') =>
   t.publicPost('/public/checkConfirmationCode', { userName, code, purpose, ...(attempt ? { attempt } : {}) });
 const signIn = async (userName: string, pass: string) =>
@@ -112,7 +113,13 @@ describe('the code calls do not tell who has an account', () => {
     expect(res.json()).toEqual({
       respCode: '0000',
       respMsg: 'We sent you a password reset code.',
-      data: { userName: phone, channel: 'phone', sentTo: `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}`, resendAfterSeconds: 60, expiresInSeconds: 600 },
+      data: {
+        userName: phone,
+        channel: 'phone',
+        sentTo: `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}`,
+        resendAfterSeconds: 60,
+        expiresInSeconds: 600,
+      },
     });
     expect(res.body).not.toContain(member.email);
     expect(mailsTo(member.email)).toHaveLength(0);
@@ -126,7 +133,10 @@ describe('the code calls do not tell who has an account', () => {
     const member = await createMember(t);
     const unknown = `nobody-${unique()}@example.org`;
     const shape = (body: { respCode: string; respMsg: string; data: Record<string, unknown> | null }, name: string) =>
-      JSON.stringify(body).replaceAll(name, 'NAME').replace(/\*+/g, '*').replace(/[a-z0-9-]+\*@/, 'x*@');
+      JSON.stringify(body)
+        .replaceAll(name, 'NAME')
+        .replace(/\*+/g, '*')
+        .replace(/[a-z0-9-]+\*@/, 'x*@');
     const known = (await t.publicPost('/public/getResetPasswordConfirmationCode', { userName: member.email })).json();
     const nobody = (await t.publicPost('/public/getResetPasswordConfirmationCode', { userName: unknown })).json();
     expect(shape(nobody, unknown)).toBe(shape(known, member.email));
@@ -265,9 +275,8 @@ describe('registering again does not take an account over', () => {
   it('confirms the phone given besides the e-mail only by a code of its own', async () => {
     const email = `both-${unique()}@example.org`;
     const phone = newPhone();
-    const { attempt } = (
-      await t.publicPost('/public/userRegister', { userFullName: 'Ma Ei', email, phoneNo: phone, password })
-    ).json().data;
+    const { attempt } = (await t.publicPost('/public/userRegister', { userFullName: 'Ma Ei', email, phoneNo: phone, password })).json()
+      .data;
     expect((await check(email, latestCode(t.inbox, email), attempt)).json().respCode).toBe('0000');
     // Not the member's yet: no sign-in, no reset by it.
     expect(await signIn(phone, password)).toBe('0001');

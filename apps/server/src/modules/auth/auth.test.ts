@@ -240,5 +240,4 @@ describe('password reset', () => {
     });
     expect(res.json().respCode).toBe('0010');
   });
-
 });

@@ -70,7 +70,8 @@ export function authService(deps: AuthDeps) {
   const { db, mailer, sms, secret, now } = deps;
   const codes = codeStore({ secret, now });
 
-  const send = (to: string, code: string, purpose: Purpose) => (channelOf(to) === 'email' ? mailer : sms).send(codeMessage(to, code, purpose));
+  const send = (to: string, code: string, purpose: Purpose) =>
+    (channelOf(to) === 'email' ? mailer : sms).send(codeMessage(to, code, purpose));
 
   /** The reply of the code calls, made only from the name as typed: the same for every name. */
   const sentReply = (name: string, attempt?: string): CodeSentData => ({
@@ -245,7 +246,8 @@ export function authService(deps: AuthDeps) {
       const token = attempt ?? randomToken();
       if (!source && password !== undefined) {
         const valid = target ? await verifyPassword(target.passwordHash, password) : await decoyVerify(password);
-        if (target && valid) source = { attemptHash: sha256(token), passwordHash: target.passwordHash, userFullName: target.userFullName, contact: null };
+        if (target && valid)
+          source = { attemptHash: sha256(token), passwordHash: target.passwordHash, userFullName: target.userFullName, contact: null };
       }
       const owner: Owner = target && source ? { userId: target.id } : { identity: name };
       const values = source ?? { attemptHash: sha256(token) };
@@ -326,7 +328,10 @@ export function authService(deps: AuthDeps) {
      */
     async purgeExpired(tx: Db = db): Promise<number> {
       const dayAgo = new Date(now().getTime() - DAY_MS);
-      const codesGone = await tx.delete(confirmationCodes).where(lt(confirmationCodes.createdAt, dayAgo)).returning({ id: confirmationCodes.id });
+      const codesGone = await tx
+        .delete(confirmationCodes)
+        .where(lt(confirmationCodes.createdAt, dayAgo))
+        .returning({ id: confirmationCodes.id });
       const limitsGone = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key });
       return codesGone.length + limitsGone.length;
     },

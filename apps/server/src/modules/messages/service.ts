@@ -14,7 +14,6 @@ import {
   type ReplyPayload,
 } from '@mahasi/contract/staff-messages';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';

@@ -127,7 +127,11 @@ describe('POST /user/updateUser', () => {
   it('refuses an image whose first bytes say PNG but which does not open as one', async () => {
     const member = await createMember(t, { userFullName: 'Before' });
     const fake = Buffer.concat([Buffer.from(PNG, 'base64').subarray(0, 16), Buffer.from('<script>alert(1)</script>')]);
-    const res = await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'After', imageData: fake.toString('base64') });
+    const res = await t.member('POST', '/user/updateUser', member.token, {
+      id: member.id,
+      userFullName: 'After',
+      imageData: fake.toString('base64'),
+    });
     expect(res.json().respCode).toBe('0012');
     expect((await userRow(t, member.id)).imageKey).toBeNull();
   });
@@ -143,7 +147,11 @@ describe('POST /user/updateUser', () => {
       })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await t.member('POST', '/user/updateUser', member.token, { id: member.id, userFullName: 'A', imageData: photo.toString('base64') });
+    const res = await t.member('POST', '/user/updateUser', member.token, {
+      id: member.id,
+      userFullName: 'A',
+      imageData: photo.toString('base64'),
+    });
     const stored = (await t.app.inject({ method: 'GET', url: res.json().data.imageUrl })).rawPayload;
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 20, height: 40 });
@@ -170,13 +178,19 @@ describe('POST /user/updateUser', () => {
 });
 
 describe('contact details added in the profile', () => {
-  const newPhone = () => `+959${Math.floor(Math.random() * 1e9).toString().padStart(9, '0')}`;
+  const newPhone = () =>
+    `+959${Math.floor(Math.random() * 1e9)
+      .toString()
+      .padStart(9, '0')}`;
   const signIn = async (userName: string, password: string) =>
     (await t.publicPost('/auth/token', { userName, password, userType: '2' })).json().respCode as string;
   async function textedCode(phone: string): Promise<string> {
     const folder = path.join(t.dataDir, 'outbox');
     const messages = await Promise.all((await readdir(folder)).map(async (f) => JSON.parse(await readFile(path.join(folder, f), 'utf8'))));
-    const text = messages.filter((m) => m.to === phone).sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1)?.text as string;
+    const text = messages
+      .filter((m) => m.to === phone)
+      .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+      .at(-1)?.text as string;
     return /Your code is (\d{6})/.exec(text)![1]!;
   }
   const update = (member: { id: number; token: string }, fields: object) =>
@@ -193,7 +207,10 @@ describe('contact details added in the profile', () => {
     await t.publicPost('/public/getResetPasswordConfirmationCode', { userName: phone });
     expect((await readdir(path.join(t.dataDir, 'outbox'))).length).toBe(before);
 
-    const wrong = await t.member('POST', '/user/confirmContact', member.token, { field: 'phoneNo', code: code === '000000' ? '111111' : '000000' });
+    const wrong = await t.member('POST', '/user/confirmContact', member.token, {
+      field: 'phoneNo',
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.json().respCode).toBe('0004');
     const right = await t.member('POST', '/user/confirmContact', member.token, { field: 'phoneNo', code });
     expect(right.json()).toMatchObject({ respCode: '0000', data: { phoneNo: phone } });
@@ -206,7 +223,11 @@ describe('contact details added in the profile', () => {
     const phone = newPhone();
     await update(claimer, { phoneNo: phone });
     const claimCode = await textedCode(phone);
-    const registered = await t.publicPost('/public/userRegister', { userFullName: 'Owner', phoneNo: phone, password: 'the owner password' });
+    const registered = await t.publicPost('/public/userRegister', {
+      userFullName: 'Owner',
+      phoneNo: phone,
+      password: 'the owner password',
+    });
     expect(registered.json().respCode).toBe('0000');
     const code = await textedCode(phone);
     const attempt = registered.json().data.attempt;
@@ -221,7 +242,10 @@ describe('contact details added in the profile', () => {
   it('confirms a new e-mail with the code mailed to it, sends again on request and cancels', async () => {
     const member = await createMember(t, { phoneNo: newPhone() });
     // A member whose username is their phone can change their e-mail.
-    await t.database.db.update(usersTable).set({ username: (await userRow(t, member.id)).phoneNo! }).where(eq(usersTable.id, member.id));
+    await t.database.db
+      .update(usersTable)
+      .set({ username: (await userRow(t, member.id)).phoneNo! })
+      .where(eq(usersTable.id, member.id));
     const email = `new-${unique()}@example.org`;
     expect((await update(member, { email })).json().data).toMatchObject({ email: member.email, pendingEmail: email });
     const first = latestCode(t.inbox, email);
@@ -233,7 +257,10 @@ describe('contact details added in the profile', () => {
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(confirmationCodes.userId, member.id));
     const resent = await t.member('POST', '/user/resendContactCode', member.token, { field: 'email' });
-    expect(resent.json()).toMatchObject({ respCode: '0000', data: { field: 'email', sentTo: expect.stringMatching(/^ne\*+@example\.org$/) } });
+    expect(resent.json()).toMatchObject({
+      respCode: '0000',
+      data: { field: 'email', sentTo: expect.stringMatching(/^ne\*+@example\.org$/) },
+    });
     const second = latestCode(t.inbox, email);
     if (first !== second) {
       expect((await t.member('POST', '/user/confirmContact', member.token, { field: 'email', code: first })).json().respCode).toBe('0004');

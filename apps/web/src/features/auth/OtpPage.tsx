@@ -65,7 +65,9 @@ export default function OtpPage() {
       const next = purpose === 'reset' ? await authApi.sendResetCode(userName) : await authApi.resendRegisterCode({ userName, attempt });
       if (next.attempt) setAttempt(next.attempt);
       restart(next.resendAfterSeconds);
-      notify.success(t('otp.resent'), { description: t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: next.sentTo }) });
+      notify.success(t('otp.resent'), {
+        description: t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: next.sentTo }),
+      });
     } catch (error) {
       if (error instanceof BusinessError) notify.error(failureMessage(error, t('otp.failed')));
     }
@@ -74,9 +76,7 @@ export default function OtpPage() {
   return (
     <AuthCard
       title={purpose === 'reset' ? t('otp.titleReset') : t('otp.titleRegister')}
-      subtitle={
-        sent.sentTo ? t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: sent.sentTo }) : t('otp.sentGeneric')
-      }
+      subtitle={sent.sentTo ? t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: sent.sentTo }) : t('otp.sentGeneric')}
       footer={
         <Link to={paths.auth.login} className={ui.link}>
           {t('forgot.back')}

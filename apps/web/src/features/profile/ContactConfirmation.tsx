@@ -77,8 +77,7 @@ export function ContactConfirmation({ field, address, current, resendAfterSecond
     >
       <h2 className="font-semibold text-maroon-800 dark:text-sand-50">{t(`pending.${kind}Heading`)}</h2>
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        {t(`pending.${kind}Sent`, { address })}{' '}
-        {current ? t('pending.keepsCurrent', { current }) : t('pending.notYetUsed')}
+        {t(`pending.${kind}Sent`, { address })} {current ? t('pending.keepsCurrent', { current }) : t('pending.notYetUsed')}
       </p>
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <TextField

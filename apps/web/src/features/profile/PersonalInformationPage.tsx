@@ -164,8 +164,7 @@ function PersonalForm({ user }: { user: UserInfo }) {
 
 const pendingOf = (user: UserInfo, field: ContactField) => (field === 'email' ? user.pendingEmail : user.pendingPhoneNo);
 const RESEND_SECONDS = 60;
-const secondsLeft = (sentAt: number | undefined) =>
-  sentAt ? Math.max(0, RESEND_SECONDS - Math.floor((Date.now() - sentAt) / 1000)) : 0;
+const secondsLeft = (sentAt: number | undefined) => (sentAt ? Math.max(0, RESEND_SECONDS - Math.floor((Date.now() - sentAt) / 1000)) : 0);
 
 export default function PersonalInformationPage() {
   const { t } = useTranslation('profile');
