@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y.js';
 import { API_KEY } from '../../support/api.js';
 import { latestCode } from '../../support/outbox.js';
 import { registerUser, signInPage } from '../../support/shell/users.js';
@@ -33,6 +34,10 @@ test('a new phone in the profile counts only after the code texted to it is ente
   await expect(droppedPanel).toContainText('Until then it is not used to log in or to reset your password.');
   await expect(droppedPanel.getByText(/Resend code in \d+ s/)).toBeVisible();
   expect(await signInWith(dropped)).toBe('0001');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'မြန်မာ' }).click();
+  await expect(page.getByRole('form', { name: 'ဖုန်းနံပါတ်အသစ်ကို အတည်ပြုပါ' })).toContainText('ကုဒ်ကို SMS ဖြင့် ပို့ထားပါသည်');
+  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
   await droppedPanel.getByRole('button', { name: 'Cancel this change' }).click();
   await expect(page.getByText('The change was cancelled.')).toBeVisible();
   await expect(droppedPanel).toBeHidden();
