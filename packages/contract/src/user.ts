@@ -53,7 +53,7 @@ export const changePasswordPayload = z.object({
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 
 /** The profile's contact fields that are confirmed by a code sent to the new address. */
-export const contactField = z.enum(['email', 'phoneNo'], { error: "Must be 'email' or 'phoneNo'" });
+export const contactField = z.enum(['email', 'phoneNo'], { error: 'Must be the email or the phone field' });
 export type ContactField = z.infer<typeof contactField>;
 
 export const contactCodePayload = z.object({ field: contactField });
