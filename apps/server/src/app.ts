@@ -17,8 +17,10 @@ import { rememberedSessions } from './http/sessions.js';
 import { registerWeb } from './http/web.js';
 import { DOCS_CONTENT_SECURITY_POLICY, loggerOptions, overTlsOf, registerSecurityHeaders } from './http/security.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { deliveries as backgroundDeliveries, type Deliveries } from './mail/deliveries.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
+import { contactChanges } from './modules/auth/contacts.js';
 import { bucketFileRoutes, localFileRoutes } from './modules/files/routes.js';
 import { openFileStore } from './modules/files/open.js';
 import { isLocalStore, type FileStore } from './modules/files/store.js';
@@ -92,6 +94,8 @@ export interface AppContext {
   cache: ResponseCache;
   database: Database;
   mailer: Mailer;
+  /** Messages being sent after their reply (the code calls'): tests and shutdown wait for them. */
+  deliveries: Deliveries;
   files: FileStore;
   now: () => Date;
   jobs: Scheduler;
@@ -138,25 +142,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `jobs` joins once the services it runs exist (below).
   const lifecycle = { draining: false };
   const metrics = createMetrics(app, config, { cache, database });
-  app.decorate('ctx', { config, cache, database, mailer, files, now, lifecycle, metrics } as AppContext);
+  const deliveries = backgroundDeliveries(app.log);
+  app.decorate('ctx', { config, cache, database, mailer, deliveries, files, now, lifecycle, metrics } as AppContext);
   app.addHook('onClose', async () => {
+    await deliveries.settled();
     await mailer.close();
     if (ownDatabase) await database.close();
   });
 
   const db = database.db;
   const sms = outboxMailer(config.dataDir, app.log, { showText });
+  const contacts = contactChanges({ db, mailer, sms, secret: config.appSecret, now });
   const auth = authService({
     db,
     mailer,
     sms,
+    deliveries,
+    contacts,
     secret: config.appSecret,
     sessionTtlMs: config.sessionTtlMs,
     now,
     invalidate: cache.invalidate,
   });
   const authenticate = rememberedSessions(auth.authenticate, cache, now);
-  const users = userService({ db, files, now });
+  const users = userService({ db, files, now, contacts });
   const notifications = notificationService(db, cache.invalidate);
   const news = newsService({ db, files, now, cache, notifications });
   const engagement = engagementService({ db, files, now, secret: config.appSecret, invalidate: cache.invalidate });
@@ -215,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'ebooks.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => ebookDesk.purgeDeleted(tx) },
       { name: 'uploads.purgeUnattached', everyMs: 60 * MINUTE, run: (tx) => uploads.purgeUnattached(tx) },
       { name: 'uploads.purgePartial', everyMs: 60 * MINUTE, run: () => uploads.purgePartial() },
+      { name: 'auth.purgeExpired', everyMs: 60 * MINUTE, run: (tx) => auth.purgeExpired(tx) },
       // Pending orders no callback settled: the provider's status enquiry, or expiry.
       { name: 'payments.reconcile', everyMs: config.payment.reconcileEveryMs, run: (tx) => store.reconcile(tx) },
       // The planner's statistics of the search index (PGlite has no autovacuum to keep them).
@@ -268,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (scope) => {
       scope.decorateRequest('caller', undefined);
       scope.addHook('onRequest', memberAuthHook(authenticate));
-      await scope.register(userRoutes({ auth, users }));
+      await scope.register(userRoutes({ auth, users, db, rateLimitMultiplier: config.rateLimitMultiplier }));
       await scope.register(notificationRoutes(notifications));
       await scope.register(newsRoutes(news, engagement));
       await scope.register(contentRoutes(content, contact));

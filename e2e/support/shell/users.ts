@@ -19,12 +19,12 @@ export async function registerUser(request: APIRequestContext, fullName = 'Ko Za
     headers,
     data: { userFullName: fullName, email, password },
   });
-  const body = (await registered.json()) as { respCode: string };
+  const body = (await registered.json()) as { respCode: string; data: { attempt: string } };
   if (body.respCode !== '0000') throw new Error(`register failed: ${JSON.stringify(body)}`);
   const code = await latestCode(email);
   const checked = await request.post('/rest-web-api/public/checkConfirmationCode', {
     headers,
-    data: { userName: email, code, purpose: 'register' },
+    data: { userName: email, code, purpose: 'register', attempt: body.data.attempt },
   });
   if (((await checked.json()) as { respCode: string }).respCode !== '0000') throw new Error('confirmation failed');
   return { email, password, fullName };

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerUser, signInPage } from '../../support/shell/users.js';
 
-// A 2 × 2 PNG.
+// A 2 × 2 PNG (a whole one: the server decodes avatars, and refuses a file whose data is corrupt).
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4oaFxQkODAUIBACEuBGGj1lj9AAAAAElFTkSuQmCC',
   'base64',
 );
 

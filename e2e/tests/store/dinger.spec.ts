@@ -92,7 +92,11 @@ async function member(page: Page, request: APIRequestContext, fullName: string):
   const email = `dinger-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
   const password = 'Samatha2026!';
   const headers = { 'x-api-key': API_KEY };
-  await request.post('/rest-web-api/public/userRegister', { headers, data: { userFullName: fullName, email, password } });
+  const registered = await request.post('/rest-web-api/public/userRegister', {
+    headers,
+    data: { userFullName: fullName, email, password },
+  });
+  const { attempt } = ((await registered.json()) as { data: { attempt: string } }).data;
   let code = '';
   await expect
     .poll(async () => {
@@ -105,7 +109,10 @@ async function member(page: Page, request: APIRequestContext, fullName: string):
       return code;
     })
     .toMatch(/^\d{6}$/);
-  await request.post('/rest-web-api/public/checkConfirmationCode', { headers, data: { userName: email, code, purpose: 'register' } });
+  await request.post('/rest-web-api/public/checkConfirmationCode', {
+    headers,
+    data: { userName: email, code, purpose: 'register', attempt },
+  });
   const token = await apiLogin(request, email, password);
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('e2e-signed-in')) {

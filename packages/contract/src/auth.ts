@@ -74,13 +74,22 @@ export const registerPayload = z
   });
 export type RegisterPayload = z.infer<typeof registerPayload>;
 
-/** Where a confirmation code went: the address is masked ('da***@example.org'). */
+/**
+ * Where a confirmation code went, said only from what the caller typed: `userName` is the name as
+ * typed (normalised), `channel` and the masked `sentTo` ('da***@example.org') follow from it. The
+ * code calls answer the same whether or not an account has that name, and never name another address.
+ */
 export const codeSentData = z.object({
   userName: z.string(),
   channel: z.enum(['email', 'phone']),
   sentTo: z.string(),
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
+  /**
+   * Registration codes: the attempt this code belongs to. Only the one who holds it can confirm
+   * with the code, so a code mailed for someone else's attempt confirms nothing.
+   */
+  attempt: z.string().optional(),
 });
 export type CodeSentData = z.infer<typeof codeSentData>;
 export const codeSentReply = envelope(codeSentData);
@@ -88,10 +97,22 @@ export const codeSentReply = envelope(codeSentData);
 export const codePurpose = z.enum(['register', 'reset']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 
+/** A registration attempt's token (codeSentData.attempt). */
+export const attempt = z.string(text).min(1, required).max(200, 'Must be at most 200 characters');
+
+/**
+ * A new code. For a registration, `attempt` resends the code of that attempt; `password` (the one
+ * registered with) starts a new attempt when the first one's token is lost (signing in answered 0002).
+ */
 export const confirmationCodePayload = z.object({
   userName,
+  attempt: attempt.optional(),
+  password: z.string(text).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`).optional(),
 });
 export type ConfirmationCodePayload = z.infer<typeof confirmationCodePayload>;
+
+export const resetCodePayload = z.object({ userName });
+export type ResetCodePayload = z.infer<typeof resetCodePayload>;
 
 export const checkCodePayload = z.object({
   userName,
@@ -101,6 +122,8 @@ export const checkCodePayload = z.object({
     .min(1, required)
     .regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), `Must be ${CODE_LENGTH} digits`),
   purpose: codePurpose.default('register'),
+  /** Required for purpose 'register': the attempt the code was sent for. */
+  attempt: attempt.optional(),
 });
 export type CheckCodePayload = z.infer<typeof checkCodePayload>;
 

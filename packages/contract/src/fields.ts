@@ -23,6 +23,8 @@ export const fieldLabels: Record<string, string> = {
   imageFileName: 'Image file name',
   resetToken: 'Reset token',
   purpose: 'Purpose',
+  attempt: 'Registration attempt',
+  field: 'Field',
   id: 'Id',
   // Lists
   body: 'Request',

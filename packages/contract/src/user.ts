@@ -12,6 +12,12 @@ export const userInfo = z.object({
   phoneNo: z.string().nullable(),
   imageUrl: z.string().nullable(),
   username: z.string(),
+  /**
+   * An e-mail or phone the member entered in their profile and has not confirmed yet with the code
+   * sent to it: it does not count for signing in or for password resets until then.
+   */
+  pendingEmail: z.string().optional(),
+  pendingPhoneNo: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -45,3 +51,30 @@ export const changePasswordPayload = z.object({
   newPassword: password,
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
+
+/** The profile's contact fields that are confirmed by a code sent to the new address. */
+export const contactField = z.enum(['email', 'phoneNo'], { error: 'Must be the email or the phone field' });
+export type ContactField = z.infer<typeof contactField>;
+
+export const contactCodePayload = z.object({ field: contactField });
+export type ContactCodePayload = z.infer<typeof contactCodePayload>;
+
+export const confirmContactPayload = z.object({
+  field: contactField,
+  code: z
+    .string(typeMessage('Must be text'))
+    .trim()
+    .min(1, required)
+    .regex(/^[0-9]{6}$/, 'Must be 6 digits'),
+});
+export type ConfirmContactPayload = z.infer<typeof confirmContactPayload>;
+
+/** Where the new address's code went (masked), and when another may be asked for. */
+export const contactCodeSent = z.object({
+  field: contactField,
+  sentTo: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type ContactCodeSent = z.infer<typeof contactCodeSent>;
+export const contactCodeSentReply = envelope(contactCodeSent);

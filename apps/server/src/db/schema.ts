@@ -52,10 +52,11 @@ export const confirmationCodes = pgTable(
   'confirmation_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    /** Null for a name no account can use (unknown, or disabled): the same row, never sent, never matched. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The normalised name asked for, on rows without an account. */
+    identity: text('identity'),
+    purpose: text('purpose', { enum: ['register', 'reset', 'contact'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -65,9 +66,22 @@ export const confirmationCodes = pgTable(
     resetTokenHash: text('reset_token_hash'),
     /** Set when the code (or its reset token) has been used up or replaced. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** For purpose 'register': SHA-256 of the attempt's token, which only the registrant holds. */
+    attemptHash: text('attempt_hash'),
+    /** For purpose 'register': the attempt's credentials, given to the account when this code confirms it. */
+    passwordHash: text('password_hash'),
+    userFullName: text('user_full_name'),
+    /**
+     * For purpose 'contact': the new e-mail or phone the code was sent to. For purpose 'register':
+     * the phone given besides the e-mail, confirmed by a code of its own once the account is.
+     */
+    contact: text('contact'),
     createdAt: createdAt(),
   },
-  (t) => [index('confirmation_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('confirmation_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    index('confirmation_codes_identity_idx').on(t.identity, t.purpose, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (rate limits on log-in and codes). */

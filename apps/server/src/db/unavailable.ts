@@ -48,3 +48,12 @@ export function isRefusedValue(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a unique index refused the row (PostgreSQL's 23505): someone else took the value a moment before. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

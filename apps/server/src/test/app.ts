@@ -20,7 +20,13 @@ export interface TestApp {
   database: Database;
   inbox: ReceivedMail[];
   dataDir: string;
-  /** A JSON call to the public client (API key sent). */
+  /** Holds mail at the SMTP server until the returned function is called (a slow mail server). */
+  holdMail(): () => void;
+  /**
+   * A JSON call to the public client (API key sent). It resolves once the mail the call sent after
+   * its reply has arrived, so that a test reads the code next; `publicPostReply` resolves at the reply.
+   */
+  publicPostReply(url: string, body: unknown): Promise<LightMyRequestResponse>;
   publicPost(url: string, body: unknown): Promise<LightMyRequestResponse>;
   /** A call to the member client with a bearer token. */
   member(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | undefined, body?: unknown): Promise<LightMyRequestResponse>;
@@ -67,20 +73,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await buildApp({ config, database, mailer: smtpMailer(smtp.url, config.mailFrom), logger: false });
   await app.ready();
+  const publicPostReply = (url: string, body: unknown) =>
+    app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object });
+  const delivered = async (res: LightMyRequestResponse) => {
+    await app.ctx.deliveries.settled();
+    return res;
+  };
   return {
     app,
     database,
     inbox: smtp.inbox,
     dataDir,
-    publicPost: (url, body) =>
-      app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object }),
-    member: (method, url, token, body) =>
-      app.inject({
-        method,
-        url: `/rest-api${url}`,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(body === undefined ? {} : { payload: body as object }),
-      }),
+    holdMail: () => smtp.hold(),
+    publicPostReply,
+    publicPost: async (url, body) => delivered(await publicPostReply(url, body)),
+    member: async (method, url, token, body) =>
+      delivered(
+        await app.inject({
+          method,
+          url: `/rest-api${url}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(body === undefined ? {} : { payload: body as object }),
+        }),
+      ),
     async close() {
       await app.close();
       await drop();

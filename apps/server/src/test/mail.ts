@@ -9,8 +9,15 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in this process; the app delivers to it through nodemailer. */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  /** Holds every message until the returned function is called, as a slow mail server does. */
+  hold(): () => void;
+  close(): Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
+  let held: Promise<void> | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,8 +27,10 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeText(raw) });
-        callback();
+        void (held ?? Promise.resolve()).then(() => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeText(raw) });
+          callback();
+        });
       });
     },
   });
@@ -30,6 +39,14 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,7 @@ import {
   loginPayload,
   loginReply,
   registerPayload,
+  resetCodePayload,
   resetPasswordPayload,
 } from '@mahasi/contract/auth';
 import { emptyEnvelope } from '@mahasi/contract/envelope';
@@ -24,8 +25,10 @@ export const authRoutes =
   async (app) => {
     const { auth, db, rateLimitMultiplier: k } = deps;
     const tags = ['auth'];
-    const perAccount = (name: string, userName: string, max: number, windowMs: number) =>
-      enforceLimit(db, { key: `${name}:user:${userName.trim().toLowerCase()}`, max: max * k, windowMs });
+    // Keyed by the account the name finds (or the name as the lookup reads it): every spelling of one
+    // phone number, and a member's e-mail and phone, draw on one count.
+    const perAccount = async (name: string, userName: string, max: number, windowMs: number) =>
+      enforceLimit(db, { key: `${name}:${await auth.identityKey(userName)}`, max: max * k, windowMs });
     const perAddress = (name: string, ip: string, max: number, windowMs: number) =>
       enforceLimit(db, { key: `${name}:ip:${ip}`, max: max * k, windowMs });
 
@@ -45,23 +48,38 @@ export const authRoutes =
       { schema: { tags, summary: 'Register; a confirmation code is sent', body: registerPayload, response: { 200: codeSentReply } } },
       async (request) => {
         await perAddress('register', request.ip, 20, HOUR);
+        await perAccount('code', request.body.email ?? request.body.phoneNo!, 10, HOUR);
         return ok(await auth.register(request.body), 'We sent you a confirmation code.');
       },
     );
 
     app.post(
       '/public/getConfirmationCode',
-      { schema: { tags, summary: 'Send a new registration code', body: confirmationCodePayload, response: { 200: codeSentReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'Send a new registration code (for an attempt, or a new attempt with the password); the same reply for every name',
+          body: confirmationCodePayload,
+          response: { 200: codeSentReply },
+        },
+      },
       async (request) => {
         await perAddress('code', request.ip, 30, HOUR);
         await perAccount('code', request.body.userName, 10, HOUR);
-        return ok(await auth.sendConfirmationCode(request.body.userName), 'We sent you a new confirmation code.');
+        return ok(await auth.sendConfirmationCode(request.body), 'We sent you a new confirmation code.');
       },
     );
 
     app.post(
       '/public/getResetPasswordConfirmationCode',
-      { schema: { tags, summary: 'Send a password reset code', body: confirmationCodePayload, response: { 200: codeSentReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'Send a password reset code to the address typed; the same reply for every name',
+          body: resetCodePayload,
+          response: { 200: codeSentReply },
+        },
+      },
       async (request) => {
         await perAddress('code', request.ip, 30, HOUR);
         await perAccount('code', request.body.userName, 10, HOUR);
@@ -81,6 +99,7 @@ export const authRoutes =
       },
       async (request) => {
         await perAddress('check', request.ip, 60, FIFTEEN_MINUTES);
+        await perAccount('check', request.body.userName, 30, FIFTEEN_MINUTES);
         const data = await auth.checkCode(request.body);
         return ok(data, request.body.purpose === 'register' ? 'Your account is confirmed.' : 'Code accepted.');
       },
@@ -93,6 +112,7 @@ export const authRoutes =
       },
       async (request) => {
         await perAddress('reset', request.ip, 30, HOUR);
+        await perAccount('reset', request.body.userName, 10, HOUR);
         await auth.resetPassword(request.body);
         return ok(null, 'Your password has been reset. Please log in.');
       },

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { RespCode } from '@mahasi/contract/codes';
 import type {
   CheckCodePayload,
-  CodePurpose,
   CodeSentData,
+  ConfirmationCodePayload,
   LoginPayload,
   RegisterPayload,
   ResetPasswordPayload,
@@ -11,23 +11,41 @@ import type {
 } from '@mahasi/contract/auth';
 import type { Db } from '../../db/client.js';
 import { memberScope, type Invalidate } from '../../http/cache.js';
-import { confirmationCodes, sessions, users } from '../../db/schema.js';
-import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { confirmationCodes, rateLimits, sessions, users } from '../../db/schema.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
 import { BusinessError } from '../../lib/errors.js';
 import { decoyVerify, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { toUnicode } from '../../lib/myanmar.js';
+import type { Deliveries } from '../../mail/deliveries.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { ContactChanges } from './contacts.js';
+import {
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  channelOf,
+  codeMessage,
+  codeStore,
+  maskAddress,
+  normaliseUserName,
+  ownerWhere,
+  type CodeRow,
+  type Owner,
+  type Purpose,
+} from './codes.js';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_MS = 60 * 1000;
+export { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, maskAddress, normaliseUserName } from './codes.js';
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   /** Text messages to phone numbers. No SMS gateway is configured yet: they go to the outbox. */
   sms: Mailer;
+  /** Where the code calls' messages are sent from, after the reply. */
+  deliveries: Deliveries;
+  /** Contact details waiting for their code (the phone given at registration besides the e-mail). */
+  contacts: Pick<ContactChanges, 'start' | 'send'>;
   secret: string;
   sessionTtlMs: number;
   now: () => Date;
@@ -37,75 +55,45 @@ export interface AuthDeps {
 
 type User = typeof users.$inferSelect;
 
-/** The account whose username, e-mail or phone is this (case of e-mail and phone punctuation ignored). */
+/** The account whose username, e-mail or phone is this name (as normaliseUserName reads it). */
 export const findByUserName = async (db: Db, userName: string): Promise<User | undefined> => {
-  const name = userName.trim().toLowerCase();
+  const name = normaliseUserName(userName);
   const [user] = await db
     .select()
     .from(users)
-    .where(or(eq(users.username, name), eq(users.email, name), eq(users.phoneNo, name.replace(/[\s\-().]/g, ''))))
+    .where(or(eq(users.username, name), eq(users.email, name), eq(users.phoneNo, name)))
     .limit(1);
   return user;
 };
 
-const codeHash = (secret: string, userId: number, purpose: CodePurpose, code: string) => hmac(secret, `${userId}:${purpose}:${code}`);
-
-export function maskAddress(address: string): string {
-  if (address.includes('@')) {
-    const [local = '', domain = ''] = address.split('@');
-    return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
-  }
-  return `${'*'.repeat(Math.max(address.length - 3, 1))}${address.slice(-3)}`;
-}
-
 export function authService(deps: AuthDeps) {
   const { db, mailer, sms, secret, now } = deps;
+  const codes = codeStore({ secret, now });
 
-  async function issueCode(user: User, purpose: CodePurpose): Promise<CodeSentData> {
-    const at = now();
-    const code = randomCode();
-    await db.transaction(async (tx) => {
-      // Lock the user row so that two concurrent requests cannot both pass the throttle.
-      await tx.execute(sql`select id from users where id = ${user.id} for update`);
-      const [last] = await tx
-        .select({ createdAt: confirmationCodes.createdAt })
-        .from(confirmationCodes)
-        .where(and(eq(confirmationCodes.userId, user.id), eq(confirmationCodes.purpose, purpose)))
-        .orderBy(desc(confirmationCodes.createdAt))
-        .limit(1);
-      if (last && at.getTime() - last.createdAt.getTime() < CODE_RESEND_MS) {
-        const wait = Math.ceil((CODE_RESEND_MS - (at.getTime() - last.createdAt.getTime())) / 1000);
-        throw new BusinessError(RespCode.CODE_RESEND_TOO_SOON, `Please wait ${wait} seconds before asking for another code.`);
-      }
-      await tx
-        .update(confirmationCodes)
-        .set({ consumedAt: at })
-        .where(and(eq(confirmationCodes.userId, user.id), eq(confirmationCodes.purpose, purpose), isNull(confirmationCodes.consumedAt)));
-      await tx.insert(confirmationCodes).values({
-        userId: user.id,
-        purpose,
-        codeHash: codeHash(secret, user.id, purpose, code),
-        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-        createdAt: at,
-      });
-    });
-    const channel = user.email ? 'email' : 'phone';
-    const to = user.email ?? user.phoneNo ?? user.username;
-    const subject = purpose === 'register' ? 'Your Mahasi confirmation code' : 'Your Mahasi password reset code';
-    const action = purpose === 'register' ? 'confirm your account' : 'reset your password';
-    await (channel === 'email' ? mailer : sms).send({
-      to,
-      subject,
-      text: `Your code is ${code}. Enter it to ${action}. It expires in 10 minutes.\n\nသင်၏ အတည်ပြုကုဒ်မှာ ${code} ဖြစ်သည်။ ၁၀ မိနစ်အတွင်း အသုံးပြုပါ။`,
-      html: `<p>Your code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p><p>Enter it to ${action}. It expires in 10 minutes.</p><p lang="my">သင်၏ အတည်ပြုကုဒ်မှာ <strong>${code}</strong> ဖြစ်သည်။ ၁၀ မိနစ်အတွင်း အသုံးပြုပါ။</p>`,
-    });
-    return {
-      userName: user.username,
-      channel,
-      sentTo: maskAddress(to),
-      resendAfterSeconds: CODE_RESEND_MS / 1000,
-      expiresInSeconds: CODE_TTL_MS / 1000,
-    };
+  const send = (to: string, code: string, purpose: Purpose) =>
+    (channelOf(to) === 'email' ? mailer : sms).send(codeMessage(to, code, purpose));
+
+  /** The reply of the code calls, made only from the name as typed: the same for every name. */
+  const sentReply = (name: string, attempt?: string): CodeSentData => ({
+    userName: name,
+    channel: channelOf(name),
+    sentTo: maskAddress(name),
+    resendAfterSeconds: CODE_RESEND_MS / 1000,
+    expiresInSeconds: CODE_TTL_MS / 1000,
+    ...(attempt === undefined ? {} : { attempt }),
+  });
+
+  const registerCodes = (userId: number) =>
+    and(eq(confirmationCodes.userId, userId), eq(confirmationCodes.purpose, 'register'), isNull(confirmationCodes.consumedAt));
+
+  /** A registration attempt whose code still works: while there is one, the account keeps its credentials. */
+  async function liveAttempt(tx: Db, userId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: confirmationCodes.id })
+      .from(confirmationCodes)
+      .where(and(registerCodes(userId), gt(confirmationCodes.expiresAt, now())))
+      .limit(1);
+    return Boolean(row);
   }
 
   async function createSession(userId: number): Promise<TokenData> {
@@ -115,18 +103,32 @@ export function authService(deps: AuthDeps) {
     return { token, expiresAt: expiresAt.toISOString() };
   }
 
+  /** The phone given at registration besides the e-mail: pending, with a code of its own, once the account is confirmed. */
+  async function startPhoneConfirmation(userId: number, phoneNo: string): Promise<void> {
+    const issued = await db.transaction((tx) => deps.contacts.start(tx, userId, 'phoneNo', phoneNo));
+    deps.deliveries.later(() => deps.contacts.send(issued), { userId });
+  }
+
   return {
     findByUserName: (userName: string) => findByUserName(db, userName),
 
+    /**
+     * What every per-account limit counts by: the account when the name finds one (so each spelling
+     * of a phone number, and the e-mail and phone of one member, share one count), else the name as
+     * the lookup reads it.
+     */
+    async identityKey(userName: string): Promise<string> {
+      const user = await findByUserName(db, userName);
+      return user ? `account:${user.id}` : `name:${normaliseUserName(userName)}`;
+    },
+
     async login({ userName, password }: LoginPayload): Promise<TokenData> {
       const user = await findByUserName(db, userName);
-      if (!user) {
-        await decoyVerify(password);
-        throw new BusinessError(RespCode.INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) throw new BusinessError(RespCode.INVALID_CREDENTIALS);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await decoyVerify(password);
+      // Whatever the password: a disabled account must not tell a right guess from a wrong one.
+      if (user?.disabledAt) throw new BusinessError(RespCode.ACCOUNT_DISABLED);
+      if (!user || !valid) throw new BusinessError(RespCode.INVALID_CREDENTIALS);
       if (!user.confirmedAt) throw new BusinessError(RespCode.ACCOUNT_NOT_CONFIRMED);
-      if (user.disabledAt) throw new BusinessError(RespCode.ACCOUNT_DISABLED);
       await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, user.id));
       return createSession(user.id);
     },
@@ -154,16 +156,20 @@ export function authService(deps: AuthDeps) {
     },
 
     /**
-     * Creates an unconfirmed account and sends a code. An unconfirmed account with the same
-     * e-mail or phone is taken over (its owner never proved the address), a confirmed one is not.
+     * Starts a registration attempt: its credentials and a code bound to its token. The code goes
+     * to the e-mail (or, without one, the phone); a phone given besides is confirmed later. While an
+     * unconfirmed account's earlier attempt still has a working code, a new one does not replace
+     * its credentials: it waits beside it, and whichever attempt is confirmed gives the account its own.
      */
     async register(payload: RegisterPayload): Promise<CodeSentData> {
       const email = payload.email ?? null;
       const phoneNo = payload.phoneNo ?? null;
-      const username = email ?? phoneNo!;
+      const address = email ?? phoneNo!;
       const passwordHash = await hashPassword(payload.password);
       const userFullName = toUnicode(payload.userFullName);
-      const user = await db.transaction(async (tx) => {
+      const attempt = randomToken();
+      const attemptValues = { attemptHash: sha256(attempt), passwordHash, userFullName, contact: email ? phoneNo : null };
+      const { code } = await db.transaction(async (tx) => {
         const clashes = await tx
           .select()
           .from(users)
@@ -174,60 +180,138 @@ export function authService(deps: AuthDeps) {
             ),
           )
           .for('update');
-        if (clashes.some((u) => u.confirmedAt)) throw new BusinessError(RespCode.ACCOUNT_EXISTS);
-        // Pending registrations that clash are replaced by this one.
-        for (const pending of clashes) await tx.delete(users).where(eq(users.id, pending.id));
-        const [created] = await tx.insert(users).values({ userFullName, email, phoneNo, username, passwordHash }).returning();
-        return created!;
-      });
-      return issueCode(user, 'register');
-    },
-
-    async sendConfirmationCode(userName: string): Promise<CodeSentData> {
-      const user = await findByUserName(db, userName);
-      if (!user) throw new BusinessError(RespCode.ACCOUNT_NOT_FOUND);
-      if (user.confirmedAt) throw new BusinessError(RespCode.ALREADY_CONFIRMED);
-      return issueCode(user, 'register');
-    },
-
-    async sendResetCode(userName: string): Promise<CodeSentData> {
-      const user = await findByUserName(db, userName);
-      if (!user) throw new BusinessError(RespCode.ACCOUNT_NOT_FOUND);
-      return issueCode(user, 'reset');
-    },
-
-    async checkCode({ userName, code, purpose }: CheckCodePayload): Promise<{ confirmed: boolean; resetToken: string | null }> {
-      const user = await findByUserName(db, userName);
-      if (!user) throw new BusinessError(RespCode.ACCOUNT_NOT_FOUND);
-      const at = now();
-      const [current] = await db
-        .select()
-        .from(confirmationCodes)
-        .where(and(eq(confirmationCodes.userId, user.id), eq(confirmationCodes.purpose, purpose), isNull(confirmationCodes.consumedAt)))
-        .orderBy(desc(confirmationCodes.createdAt))
-        .limit(1);
-      if (!current || current.verifiedAt) throw new BusinessError(RespCode.CODE_INVALID);
-      if (current.expiresAt.getTime() <= at.getTime()) throw new BusinessError(RespCode.CODE_EXPIRED);
-      // Count the attempt before comparing, atomically, so that parallel guesses cannot exceed the limit.
-      const counted = await db
-        .update(confirmationCodes)
-        .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
-        .where(and(eq(confirmationCodes.id, current.id), sql`${confirmationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
-        .returning({ attempts: confirmationCodes.attempts });
-      if (counted.length === 0) throw new BusinessError(RespCode.CODE_ATTEMPTS_EXCEEDED);
-      if (!safeEqual(codeHash(secret, user.id, purpose, code), current.codeHash)) {
-        const attempts = counted[0]!.attempts;
-        if (attempts >= CODE_MAX_ATTEMPTS) throw new BusinessError(RespCode.CODE_ATTEMPTS_EXCEEDED);
-        throw new BusinessError(RespCode.CODE_INVALID);
-      }
-      if (purpose === 'register') {
-        await db.transaction(async (tx) => {
-          await tx.update(confirmationCodes).set({ verifiedAt: at, consumedAt: at }).where(eq(confirmationCodes.id, current.id));
+        if (clashes.some((u) => u.confirmedAt || u.disabledAt)) throw new BusinessError(RespCode.ACCOUNT_EXISTS);
+        // Unconfirmed accounts that hold only the extra phone are not this registration's: that phone is proved later.
+        const pending = clashes.find((u) => u.username === address || u.email === address || u.phoneNo === address);
+        let userId: number;
+        if (pending && (await liveAttempt(tx, pending.id))) {
+          userId = pending.id;
+        } else if (pending) {
+          // Its attempts have expired: nobody proved the address, so this attempt takes it over.
+          await tx.update(confirmationCodes).set({ consumedAt: now() }).where(registerCodes(pending.id));
           await tx
             .update(users)
-            .set({ confirmedAt: at, updatedAt: at })
-            .where(and(eq(users.id, user.id), isNull(users.confirmedAt)));
+            .set({ userFullName, email, phoneNo: email ? null : phoneNo, username: address, passwordHash, updatedAt: now() })
+            .where(eq(users.id, pending.id));
+          userId = pending.id;
+        } else {
+          const [created] = await tx
+            .insert(users)
+            .values({ userFullName, email, phoneNo: email ? null : phoneNo, username: address, passwordHash })
+            .returning({ id: users.id });
+          userId = created!.id;
+        }
+        return codes.issue(tx, {
+          owner: { userId },
+          purpose: 'register',
+          replaces: eq(confirmationCodes.attemptHash, attemptValues.attemptHash),
+          // One registration code a minute to an address, whoever's attempt it is.
+          throttle: eq(confirmationCodes.purpose, 'register'),
+          values: attemptValues,
         });
+      });
+      await send(address, code, 'register');
+      return sentReply(address, attempt);
+    },
+
+    /**
+     * A new registration code: of the attempt named by its token, or of a new attempt with the
+     * account's own credentials when the password is right. Any other request (an unknown name, a
+     * confirmed or disabled account, a wrong token or password) answers the same and sends nothing.
+     */
+    async sendConfirmationCode({ userName, attempt, password }: ConfirmationCodePayload): Promise<CodeSentData> {
+      const name = normaliseUserName(userName);
+      const user = await findByUserName(db, name);
+      const target = user && !user.confirmedAt && !user.disabledAt ? user : undefined;
+      let source: Pick<CodeRow, 'attemptHash' | 'passwordHash' | 'userFullName' | 'contact'> | undefined;
+      if (attempt) {
+        [source] = await db
+          .select({
+            attemptHash: confirmationCodes.attemptHash,
+            passwordHash: confirmationCodes.passwordHash,
+            userFullName: confirmationCodes.userFullName,
+            contact: confirmationCodes.contact,
+          })
+          .from(confirmationCodes)
+          .where(
+            and(
+              ownerWhere(target ? { userId: target.id } : { identity: name }),
+              eq(confirmationCodes.purpose, 'register'),
+              isNull(confirmationCodes.consumedAt),
+              eq(confirmationCodes.attemptHash, sha256(attempt)),
+            ),
+          )
+          .limit(1);
+      }
+      const token = attempt ?? randomToken();
+      if (!source && password !== undefined) {
+        const valid = target ? await verifyPassword(target.passwordHash, password) : await decoyVerify(password);
+        if (target && valid)
+          source = { attemptHash: sha256(token), passwordHash: target.passwordHash, userFullName: target.userFullName, contact: null };
+      }
+      const owner: Owner = target && source ? { userId: target.id } : { identity: name };
+      const values = source ?? { attemptHash: sha256(token) };
+      const { code } = await db.transaction((tx) =>
+        codes.issue(tx, {
+          owner,
+          purpose: 'register',
+          replaces: eq(confirmationCodes.attemptHash, values.attemptHash!),
+          throttle: eq(confirmationCodes.purpose, 'register'),
+          values,
+        }),
+      );
+      if ('userId' in owner) deps.deliveries.later(() => send(name, code, 'register'), { userId: owner.userId });
+      return sentReply(name, token);
+    },
+
+    /**
+     * A password reset code to the address typed, when it is an enabled account's; the same reply,
+     * and the same work short of sending, when it is not. `wait`: the staff console, which is told
+     * when the mail server refuses.
+     */
+    async sendResetCode(userName: string, { wait = false }: { wait?: boolean } = {}): Promise<CodeSentData> {
+      const name = normaliseUserName(userName);
+      const user = await findByUserName(db, name);
+      const owner: Owner = user && !user.disabledAt ? { userId: user.id } : { identity: name };
+      const { code } = await db.transaction((tx) => codes.issue(tx, { owner, purpose: 'reset' }));
+      if ('userId' in owner) {
+        if (wait) await send(name, code, 'reset');
+        else deps.deliveries.later(() => send(name, code, 'reset'), { userId: owner.userId });
+      }
+      return sentReply(name);
+    },
+
+    async checkCode({ userName, code, purpose, attempt }: CheckCodePayload): Promise<{ confirmed: boolean; resetToken: string | null }> {
+      // A registration code confirms only the attempt it was sent for.
+      if (purpose === 'register' && !attempt) throw new BusinessError(RespCode.CODE_INVALID);
+      const name = normaliseUserName(userName);
+      const user = await findByUserName(db, name);
+      const target = user && !user.disabledAt && (purpose === 'reset' || !user.confirmedAt) ? user : undefined;
+      const owner: Owner = target ? { userId: target.id } : { identity: name };
+      const where = purpose === 'register' ? eq(confirmationCodes.attemptHash, sha256(attempt!)) : undefined;
+      const current = await codes.check(db, { owner, purpose, where, code });
+      if (!target) throw new BusinessError(RespCode.CODE_INVALID);
+      const at = now();
+      if (purpose === 'register') {
+        const confirmed = await db.transaction(async (tx) => {
+          const [done] = await tx
+            .update(users)
+            .set({
+              confirmedAt: at,
+              updatedAt: at,
+              ...(current.passwordHash ? { passwordHash: current.passwordHash } : {}),
+              ...(current.userFullName ? { userFullName: current.userFullName } : {}),
+            })
+            .where(and(eq(users.id, target.id), isNull(users.confirmedAt)))
+            .returning({ id: users.id });
+          // Every attempt ends here: the others can no longer give the account their credentials.
+          await tx.update(confirmationCodes).set({ consumedAt: at }).where(registerCodes(target.id));
+          await tx.update(confirmationCodes).set({ verifiedAt: at }).where(eq(confirmationCodes.id, current.id));
+          return Boolean(done);
+        });
+        if (!confirmed) throw new BusinessError(RespCode.CODE_INVALID);
+        // The account is confirmed either way: a phone whose code could not be issued is added from the profile.
+        if (current.contact) await startPhoneConfirmation(target.id, current.contact).catch(() => undefined);
         return { confirmed: true, resetToken: null };
       }
       const resetToken = randomToken();
@@ -235,13 +319,28 @@ export function authService(deps: AuthDeps) {
         .update(confirmationCodes)
         .set({ verifiedAt: at, resetTokenHash: sha256(resetToken) })
         .where(eq(confirmationCodes.id, current.id));
-      return { confirmed: Boolean(user.confirmedAt), resetToken };
+      return { confirmed: Boolean(target.confirmedAt), resetToken };
+    },
+
+    /**
+     * Codes, attempts and pending contact changes older than a day, and rate-limit windows long
+     * past: rows for names nobody owns would otherwise pile up.
+     */
+    async purgeExpired(tx: Db = db): Promise<number> {
+      const dayAgo = new Date(now().getTime() - DAY_MS);
+      const codesGone = await tx
+        .delete(confirmationCodes)
+        .where(lt(confirmationCodes.createdAt, dayAgo))
+        .returning({ id: confirmationCodes.id });
+      const limitsGone = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key });
+      return codesGone.length + limitsGone.length;
     },
 
     async resetPassword({ userName, resetToken, newPassword }: ResetPasswordPayload): Promise<void> {
-      const user = await findByUserName(db, userName);
-      if (!user) throw new BusinessError(RespCode.RESET_TOKEN_INVALID);
+      // Hashed first, so that a known and an unknown name take as long.
       const passwordHash = await hashPassword(newPassword);
+      const user = await findByUserName(db, userName);
+      if (!user || user.disabledAt) throw new BusinessError(RespCode.RESET_TOKEN_INVALID);
       const at = now();
       await db.transaction(async (tx) => {
         // Consuming the token in the same statement that finds it makes it single-use under concurrency.
@@ -259,11 +358,13 @@ export function authService(deps: AuthDeps) {
           )
           .returning({ id: confirmationCodes.id });
         if (used.length === 0) throw new BusinessError(RespCode.RESET_TOKEN_INVALID);
-        // Proving control of the address also confirms an account that was never confirmed.
+        // Proving control of the address also confirms an account that was never confirmed, and
+        // ends its registration attempts: none may give it other credentials afterwards.
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: at, confirmedAt: user.confirmedAt ?? at })
           .where(eq(users.id, user.id));
+        await tx.update(confirmationCodes).set({ consumedAt: at }).where(registerCodes(user.id));
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
         await deps.invalidate?.(memberScope(user.id), tx);
       });

@@ -172,7 +172,7 @@ export function memberService(deps: MemberDeps) {
     async sendResetCode(actor: Actor, id: number): Promise<{ channel: 'email' | 'phone'; sentTo: string }> {
       const user = await find(id);
       if (user.disabledAt) throw new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
-      const sent = await deps.auth.sendResetCode(user.username);
+      const sent = await deps.auth.sendResetCode(user.username, { wait: true });
       await recordAudit(db, actor, {
         action: 'member.resetCode',
         entityType: 'member',

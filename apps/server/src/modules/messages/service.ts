@@ -14,7 +14,6 @@ import {
   type ReplyPayload,
 } from '@mahasi/contract/staff-messages';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';
@@ -112,17 +111,12 @@ export function messageService(deps: MessageDeps) {
     };
   }
 
-  /** The member behind a message: who sent it signed in, else a confirmed, enabled member with its e-mail. */
-  async function memberOf(tx: Db, message: typeof contactMessages.$inferSelect): Promise<number | null> {
-    if (message.userId) return message.userId;
-    if (!message.email) return null;
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, message.email.toLowerCase()), isNotNull(users.confirmedAt), isNull(users.disabledAt)))
-      .limit(1);
-    return member?.id ?? null;
-  }
+  /**
+   * The member behind a message: only the one signed in when it was sent. An e-mail typed into the
+   * form proves nothing (anyone can type a member's), so a guest's reply never reaches a member's
+   * notifications; it is e-mailed to the address given, as to any guest.
+   */
+  const memberOf = (message: typeof contactMessages.$inferSelect): number | null => message.userId ?? null;
 
   return {
     async list(input: MessageFilter): Promise<Paged<MessageRow>> {
@@ -225,7 +219,7 @@ export function messageService(deps: MessageDeps) {
       const { message, replyId } = await db.transaction(async (tx) => {
         const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
         if (!message) throw notFound();
-        const memberId = await memberOf(tx, message);
+        const memberId = memberOf(message);
         const notificationId = memberId
           ? await deps.notifications.notifyUser(memberId, { notiType: NotiType.YAWGI_REPLY, subject, content: body }, tx)
           : null;

@@ -1,17 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope, envelope } from '@mahasi/contract/envelope';
-import { changePasswordPayload, loginUserInfoReply, profileUpdatePayload, userInfo } from '@mahasi/contract/user';
+import {
+  changePasswordPayload,
+  confirmContactPayload,
+  contactCodePayload,
+  contactCodeSentReply,
+  loginUserInfoReply,
+  profileUpdatePayload,
+  userInfo,
+} from '@mahasi/contract/user';
+import type { Db } from '../../db/client.js';
 import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
+import { enforceLimit } from '../../lib/rateLimit.js';
 import type { AuthService } from '../auth/service.js';
 import type { UserService } from './service.js';
 
 /** Member client routes (/rest-api) about the signed-in account. */
 export const userRoutes =
-  (deps: { auth: AuthService; users: UserService }): FastifyPluginAsyncZod =>
+  (deps: { auth: AuthService; users: UserService; db: Db; rateLimitMultiplier: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, users } = deps;
+    const { auth, users, db } = deps;
     const tags = ['account'];
+    const HOUR = 60 * 60 * 1000;
+    /** Codes sent to new addresses: as many as the public code calls allow an account. */
+    const contactCodes = (userId: number) =>
+      enforceLimit(db, { key: `contact-code:account:${userId}`, max: 10 * deps.rateLimitMultiplier, windowMs: HOUR });
+    const contactChecks = (userId: number) =>
+      enforceLimit(db, { key: `contact-check:account:${userId}`, max: 30 * deps.rateLimitMultiplier, windowMs: HOUR });
 
     app.get(
       '/getLoginUserInfo',
@@ -37,8 +53,53 @@ export const userRoutes =
         schema: { tags, summary: 'Update the profile and avatar', body: profileUpdatePayload, response: { 200: envelope(userInfo) } },
       },
       async (request) => {
-        const info = await users.updateProfile(callerOf(request).userId, request.body);
+        const { userId } = callerOf(request);
+        const info = await users.updateProfile(userId, request.body, { beforeCode: () => contactCodes(userId) });
         return ok(info, 'Profile updated successfully!');
+      },
+    );
+
+    app.post(
+      '/user/resendContactCode',
+      {
+        schema: {
+          tags,
+          summary: 'Send the code for a pending e-mail or phone again',
+          body: contactCodePayload,
+          response: { 200: contactCodeSentReply },
+        },
+      },
+      async (request) => {
+        const { userId } = callerOf(request);
+        await contactCodes(userId);
+        return ok(await users.resendContactCode(userId, request.body.field), 'We sent you a new code.');
+      },
+    );
+
+    app.post(
+      '/user/confirmContact',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm a pending e-mail or phone with the code sent to it; it then counts for log-in and resets',
+          body: confirmContactPayload,
+          response: { 200: envelope(userInfo) },
+        },
+      },
+      async (request) => {
+        const { userId } = callerOf(request);
+        await contactChecks(userId);
+        return ok(await users.confirmContact(userId, request.body.field, request.body.code), 'Your contact details are confirmed.');
+      },
+    );
+
+    app.post(
+      '/user/cancelContactChange',
+      {
+        schema: { tags, summary: 'Drop a pending e-mail or phone', body: contactCodePayload, response: { 200: envelope(userInfo) } },
+      },
+      async (request) => {
+        return ok(await users.cancelContactChange(callerOf(request).userId, request.body.field), 'The change was cancelled.');
       },
     );
 

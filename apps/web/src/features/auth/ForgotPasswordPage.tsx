@@ -25,7 +25,8 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ userName }) => {
     try {
       const sent = await authApi.sendResetCode(userName);
-      const query = new URLSearchParams({ userName: sent.userName, purpose: 'reset' });
+      // The reply is the same whether or not the name has an account: go on with what was typed.
+      const query = new URLSearchParams({ userName: userName.trim(), purpose: 'reset' });
       await navigate(`${paths.auth.otp}?${query.toString()}`, {
         state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds },
       });

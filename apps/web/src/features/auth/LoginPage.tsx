@@ -43,7 +43,22 @@ export default function LoginPage() {
     }
   });
 
-  const otpLink = `${paths.auth.otp}?${new URLSearchParams({ userName: getValues('userName'), purpose: 'register' }).toString()}`;
+  // Signing in proved the password of an account still waiting for its code: a new attempt, with its own code.
+  const [sending, setSending] = useState(false);
+  const sendCode = async () => {
+    const { userName, password } = getValues();
+    setSending(true);
+    try {
+      const sent = await authApi.resendRegisterCode({ userName, password });
+      await navigate(`${paths.auth.otp}?${new URLSearchParams({ userName: userName.trim(), purpose: 'register' }).toString()}`, {
+        state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds, attempt: sent.attempt },
+      });
+    } catch (error) {
+      if (error instanceof BusinessError) setFailure({ message: failureMessage(error, t('login.failed')), notConfirmed: true });
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <AuthCard
@@ -66,9 +81,9 @@ export default function LoginPage() {
             {failure.notConfirmed && (
               <>
                 {' '}
-                <Link to={otpLink} className={ui.link}>
-                  {t('login.enterCode')}
-                </Link>
+                <button type="button" className={ui.link} disabled={sending} onClick={() => void sendCode()}>
+                  {t('login.sendCode')}
+                </button>
               </>
             )}
           </FormAlert>

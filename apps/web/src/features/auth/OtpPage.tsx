@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { otpSchema, type OtpValues } from './schemas';
 interface SentState {
   sentTo?: string;
   resendAfterSeconds?: number;
+  /** The registration attempt a register code belongs to (only its holder can confirm with the code). */
+  attempt?: string;
 }
 
 /** Confirms a registration (purpose 'register') or opens a password reset (purpose 'reset'). */
@@ -27,6 +30,9 @@ export default function OtpPage() {
   const sent = (useLocation().state ?? {}) as SentState;
   const purpose: CodePurpose = params.get('purpose') === 'reset' ? 'reset' : 'register';
   const knownUser = params.get('userName') ?? '';
+  const [attempt, setAttempt] = useState(sent.attempt);
+  // Without its attempt a registration code confirms nothing: signing in again starts a new one.
+  const lostAttempt = purpose === 'register' && !attempt;
   const { left, restart } = useCountdown(sent.resendAfterSeconds ?? 0);
   const {
     register,
@@ -39,7 +45,7 @@ export default function OtpPage() {
 
   const onSubmit = handleSubmit(async ({ userName, code }) => {
     try {
-      const result = await authApi.checkCode({ userName, code, purpose });
+      const result = await authApi.checkCode({ userName, code, purpose, ...(purpose === 'register' ? { attempt } : {}) });
       if (purpose === 'reset') {
         await navigate(paths.auth.resetPassword, { state: { userName, resetToken: result.resetToken } });
       } else {
@@ -56,9 +62,12 @@ export default function OtpPage() {
     if (!(await trigger('userName'))) return;
     const userName = getValues('userName');
     try {
-      const next = purpose === 'reset' ? await authApi.sendResetCode(userName) : await authApi.resendRegisterCode(userName);
+      const next = purpose === 'reset' ? await authApi.sendResetCode(userName) : await authApi.resendRegisterCode({ userName, attempt });
+      if (next.attempt) setAttempt(next.attempt);
       restart(next.resendAfterSeconds);
-      notify.success(t('otp.resent'), { description: t('otp.sentTo', { sentTo: next.sentTo }) });
+      notify.success(t('otp.resent'), {
+        description: t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: next.sentTo }),
+      });
     } catch (error) {
       if (error instanceof BusinessError) notify.error(failureMessage(error, t('otp.failed')));
     }
@@ -67,7 +76,7 @@ export default function OtpPage() {
   return (
     <AuthCard
       title={purpose === 'reset' ? t('otp.titleReset') : t('otp.titleRegister')}
-      subtitle={sent.sentTo ? t('otp.sentTo', { sentTo: sent.sentTo }) : t('otp.sentGeneric')}
+      subtitle={sent.sentTo ? t(purpose === 'reset' ? 'otp.sentToIfAccount' : 'otp.sentTo', { sentTo: sent.sentTo }) : t('otp.sentGeneric')}
       footer={
         <Link to={paths.auth.login} className={ui.link}>
           {t('forgot.back')}
@@ -102,7 +111,14 @@ export default function OtpPage() {
           {isSubmitting ? t('otp.submitting') : t('otp.submit')}
         </button>
         <div className="text-center" aria-live="polite">
-          {left > 0 ? (
+          {lostAttempt ? (
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              {t('otp.lostAttempt')}{' '}
+              <Link to={paths.auth.login} className={ui.link}>
+                {t('otp.signInAgain')}
+              </Link>
+            </p>
+          ) : left > 0 ? (
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('otp.resendIn', { seconds: left })}</p>
           ) : (
             <button type="button" onClick={() => void resend()} className={`${ui.link} text-sm`}>

@@ -37,7 +37,7 @@ export default function RegisterPage() {
       });
       const query = new URLSearchParams({ userName: sent.userName, purpose: 'register' });
       await navigate(`${paths.auth.otp}?${query.toString()}`, {
-        state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds },
+        state: { sentTo: sent.sentTo, resendAfterSeconds: sent.resendAfterSeconds, attempt: sent.attempt },
       });
     } catch (error) {
       if (applyServerErrors(error, setError, fields, t)) return;

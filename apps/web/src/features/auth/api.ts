@@ -1,4 +1,12 @@
-import type { CheckCodePayload, CodeSentData, LoginPayload, RegisterPayload, ResetPasswordPayload, TokenData } from '@mahasi/contract/auth';
+import type {
+  CheckCodePayload,
+  CodeSentData,
+  ConfirmationCodePayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  TokenData,
+} from '@mahasi/contract/auth';
 import { CUSTOMER_USER_TYPE } from '../../lib/contractConstants';
 import { publicApi, unwrap } from '../../lib/api/client';
 import { toUnicodeFields } from '../../lib/zawgyi';
@@ -12,8 +20,9 @@ export const authApi = {
   async register(values: RegisterPayload): Promise<CodeSentData> {
     return unwrap(await publicApi.post<CodeSentData>('/public/userRegister', await toUnicodeFields(values)));
   },
-  async resendRegisterCode(userName: string): Promise<CodeSentData> {
-    return unwrap(await publicApi.post<CodeSentData>('/public/getConfirmationCode', { userName }));
+  /** A registration code again: for the attempt the OTP page holds, or (signing in answered 0002) a new attempt proved by the password. */
+  async resendRegisterCode(payload: ConfirmationCodePayload): Promise<CodeSentData> {
+    return unwrap(await publicApi.post<CodeSentData>('/public/getConfirmationCode', await toUnicodeFields(payload)));
   },
   async sendResetCode(userName: string): Promise<CodeSentData> {
     return unwrap(await publicApi.post<CodeSentData>('/public/getResetPasswordConfirmationCode', await toUnicodeFields({ userName })));

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@mahasi/contract/user';
+import type { ContactField, UserInfo } from '@mahasi/contract/user';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../lib/contractConstants';
 import { Avatar } from '../../components/Avatar';
 import { TextField } from '../../components/form';
@@ -15,6 +15,7 @@ import { failureMessage, notify } from '../../lib/notify';
 import { applyServerErrors } from '../../lib/serverErrors';
 import { session, useSession } from '../../lib/session';
 import { profileApi } from './api';
+import { ContactConfirmation } from './ContactConfirmation';
 import { personalSchema, type PersonalValues } from './schemas';
 
 interface ChosenImage {
@@ -34,17 +35,31 @@ function readAsDataUrl(file: File): Promise<string> {
 function PersonalForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('profile');
   const [image, setImage] = useState<ChosenImage | null>(null);
+  /** Fields whose code was sent by this page's last save: another may be asked for in a minute, not at once. */
+  const [justSent, setJustSent] = useState<Partial<Record<ContactField, number>>>({});
   const emailLocked = Boolean(user.email) && user.email === user.username;
   const phoneLocked = Boolean(user.phoneNo) && user.phoneNo === user.username;
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PersonalValues>({
     resolver: schemaResolver(personalSchema, t),
-    defaultValues: { userFullName: user.userFullName, email: user.email ?? '', phoneNo: user.phoneNo ?? '' },
+    // A pending address shows in its field, so that saving the form again keeps it pending.
+    defaultValues: {
+      userFullName: user.userFullName,
+      email: user.pendingEmail ?? user.email ?? '',
+      phoneNo: user.pendingPhoneNo ?? user.phoneNo ?? '',
+    },
   });
+
+  /** After a confirmation or a cancel: the field shows the account's address again. */
+  const contactChanged = (updated: UserInfo, field: ContactField) => {
+    session.setUser(updated);
+    setValue(field, (field === 'email' ? updated.email : updated.phoneNo) ?? '');
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -68,6 +83,10 @@ function PersonalForm({ user }: { user: UserInfo }) {
       });
       session.setUser(updated);
       setImage(null);
+      const sent = (['email', 'phoneNo'] as const).filter(
+        (field) => pendingOf(updated, field) && pendingOf(updated, field) !== pendingOf(user, field),
+      );
+      if (sent.length) setJustSent((before) => ({ ...before, ...Object.fromEntries(sent.map((field) => [field, Date.now()])) }));
       notify.success(t('personal.success'));
     } catch (error) {
       if (applyServerErrors(error, setError, ['userFullName', 'email', 'phoneNo'], t)) return;
@@ -75,7 +94,7 @@ function PersonalForm({ user }: { user: UserInfo }) {
     }
   });
 
-  return (
+  const form = (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center gap-5">
         <Avatar
@@ -102,7 +121,7 @@ function PersonalForm({ user }: { user: UserInfo }) {
           type="email"
           autoComplete="email"
           readOnly={emailLocked}
-          hint={emailLocked ? t('personal.readOnlyHint') : undefined}
+          hint={emailLocked ? t('personal.readOnlyHint') : user.pendingEmail ? t('personal.pendingHint') : t('personal.contactHint')}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -111,7 +130,7 @@ function PersonalForm({ user }: { user: UserInfo }) {
           type="tel"
           autoComplete="tel"
           readOnly={phoneLocked}
-          hint={phoneLocked ? t('personal.readOnlyHint') : undefined}
+          hint={phoneLocked ? t('personal.readOnlyHint') : user.pendingPhoneNo ? t('personal.pendingHint') : t('personal.contactHint')}
           error={errors.phoneNo?.message}
           {...register('phoneNo')}
         />
@@ -121,7 +140,31 @@ function PersonalForm({ user }: { user: UserInfo }) {
       </button>
     </form>
   );
+
+  const pending = (['email', 'phoneNo'] as const).flatMap((field) => {
+    const address = pendingOf(user, field);
+    return address ? [{ field, address }] : [];
+  });
+  return (
+    <div className="space-y-8">
+      {form}
+      {pending.map(({ field, address }) => (
+        <ContactConfirmation
+          key={`${field}:${address}`}
+          field={field}
+          address={address}
+          current={user[field]}
+          resendAfterSeconds={secondsLeft(justSent[field])}
+          onChange={(updated) => contactChanged(updated, field)}
+        />
+      ))}
+    </div>
+  );
 }
+
+const pendingOf = (user: UserInfo, field: ContactField) => (field === 'email' ? user.pendingEmail : user.pendingPhoneNo);
+const RESEND_SECONDS = 60;
+const secondsLeft = (sentAt: number | undefined) => (sentAt ? Math.max(0, RESEND_SECONDS - Math.floor((Date.now() - sentAt) / 1000)) : 0);
 
 export default function PersonalInformationPage() {
   const { t } = useTranslation('profile');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newPassword, optionalEmail, optionalPhone, passwordsMatch, required } from '../../lib/validation';
+import { code, newPassword, optionalEmail, optionalPhone, passwordsMatch, required } from '../../lib/validation';
 
 export const personalSchema = z.object({
   userFullName: required(120),
@@ -7,6 +7,9 @@ export const personalSchema = z.object({
   phoneNo: optionalPhone(),
 });
 export type PersonalValues = z.infer<typeof personalSchema>;
+
+export const contactCodeSchema = z.object({ code: code() });
+export type ContactCodeValues = z.infer<typeof contactCodeSchema>;
 
 export const changePasswordSchema = z
   .object({
