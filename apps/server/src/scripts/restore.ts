@@ -19,7 +19,11 @@ try {
   const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, files: openFileStore(config) }, values.from, {
     force: values.force,
   });
-  console.log(`Restored the backup of ${manifest.createdAt} (${manifest.database} database and files).`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (${manifest.database} database, files${manifest.secrets ? ' and the secrets of DATA_DIR/secrets.json' : ''}).`,
+  );
+  if (!manifest.secrets)
+    console.log('The backup holds no secrets.json: start the site with the APP_SECRET it had, or staff two-factor sign-in fails.');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
