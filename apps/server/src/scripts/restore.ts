@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
 import { openFileStore } from '../modules/files/open.js';
+import { commandLineConfig } from './database.js';
 import { restore } from '../ops/backup.js';
 
 /**
@@ -14,7 +14,7 @@ if (!values.from) {
   console.error('Say which backup to restore: npm run restore -- --from backups/mahasi-backup-…');
   process.exit(1);
 }
-const config = loadConfig();
+const config = commandLineConfig();
 try {
   const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, files: openFileStore(config) }, values.from, {
     force: values.force,
