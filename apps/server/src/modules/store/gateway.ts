@@ -57,7 +57,7 @@ export const SANDBOX_NAME = 'Sandbox Pay';
 
 /** Logged at every start on the sandbox, so that nobody runs a real shop on it unknowingly. */
 export const SANDBOX_WARNING =
-  'PAYMENTS ARE TEST PAYMENTS: the sandbox takes them (PAYMENT_PROVIDER=sandbox), payers approve their own, and NO REAL MONEY MOVES. ' +
+  'PAYMENTS ARE TEST PAYMENTS: the built-in sandbox takes them, payers approve their own, and NO REAL MONEY MOVES. ' +
   'Set PAYMENT_PROVIDER=dinger and its DINGER_ settings to take real donations.';
 
 export function signCallback(secret: string, event: CallbackEvent): string {
