@@ -40,7 +40,7 @@ export function processSecrets(): SiteSecrets {
  */
 export function keptSecrets(dataDir: string): SiteSecrets {
   const file = path.join(dataDir, SECRETS_FILE);
-  const kept = readSecrets(file);
+  const kept = settled(file);
   if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
   const made = newSecrets();
@@ -50,34 +50,43 @@ export function keptSecrets(dataDir: string): SiteSecrets {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw unusable(file, error);
   }
-  // Another process created it a moment ago: it may still be writing its few bytes.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const theirs = readSecrets(file, { writing: true });
-    if (theirs) return theirs;
-    sleep(10);
-  }
-  return readSecrets(file) ?? damaged(file);
+  return settled(file) ?? damaged(file);
 }
 
-/** The file's secrets; undefined when there is no file (or, while another process writes it, no whole one yet). */
-function readSecrets(file: string, options: { writing?: boolean } = {}): SiteSecrets | undefined {
+/**
+ * The file's secrets, or undefined when there is no file. A file found empty or cut short may be
+ * one another process has just created and is still writing (a few bytes, written at once): it is
+ * read again for a moment before it counts as damaged.
+ */
+function settled(file: string): SiteSecrets | undefined {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const read = readSecrets(file);
+    if (read.state === 'missing') return undefined;
+    if (read.state === 'whole') return read.secrets;
+    sleep(10);
+  }
+  return damaged(file);
+}
+
+type Read = { state: 'missing' } | { state: 'incomplete' } | { state: 'whole'; secrets: SiteSecrets };
+
+function readSecrets(file: string): Read {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
     throw unusable(file, error);
   }
-  let parsed: unknown;
+  let record: Record<string, unknown>;
   try {
-    parsed = JSON.parse(text);
+    record = (JSON.parse(text) ?? {}) as Record<string, unknown>;
   } catch {
-    return options.writing ? undefined : damaged(file);
+    return { state: 'incomplete' };
   }
-  const record = (parsed ?? {}) as Record<string, unknown>;
-  const complete = SECRET_NAMES.every((name) => typeof record[name] === 'string' && (record[name] as string).length >= 16);
-  if (!complete) return options.writing ? undefined : damaged(file);
-  return Object.fromEntries(SECRET_NAMES.map((name) => [name, record[name]])) as SiteSecrets;
+  const whole = SECRET_NAMES.every((name) => typeof record[name] === 'string' && (record[name] as string).length >= 16);
+  if (!whole) return { state: 'incomplete' };
+  return { state: 'whole', secrets: Object.fromEntries(SECRET_NAMES.map((name) => [name, record[name]])) as SiteSecrets };
 }
 
 function damaged(file: string): never {
