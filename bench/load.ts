@@ -65,6 +65,9 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<{ ur
       DATA_DIR: dataDir,
       PUBLIC_API_KEY: API_KEY,
       APP_SECRET: 'bench-load-app-secret-0123456789',
+      // Members buy through the sandbox: production takes it only when named, with a secret of its own.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'bench-load-sandbox-secret-0123456789',
       AUTH_RATE_LIMIT_MULTIPLIER: '10000',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',

@@ -206,8 +206,10 @@ async function startServer(
       SEED_ON_START: 'false',
       AUTH_RATE_LIMIT_MULTIPLIER: '10000',
       SMTP_URL: '',
-      // Production refuses the development secret on a shared PostgreSQL server.
+      // Production on a shared PostgreSQL server takes no secret it did not make itself, and the sandbox only when named.
       APP_SECRET: 'bench-app-secret-0123456789',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -765,7 +767,7 @@ async function measureOrders(kind: Kind): Promise<OrdersMeasure> {
       );
     }
     await database.db.execute(sql.raw('analyze'));
-    const dashboard = dashboardService({ db: database.db, now: () => new Date() });
+    const dashboard = dashboardService({ db: database.db, now: () => new Date(), paymentProvider: 'sandbox' });
     const times: number[] = [];
     for (let i = 0; i < 7; i++) {
       const started = performance.now();

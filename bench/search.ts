@@ -279,6 +279,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       AUTH_RATE_LIMIT_MULTIPLIER: '10000',
       SMTP_URL: '',
       APP_SECRET: 'bench-app-secret-0123456789',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -98,6 +98,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       DATA_DIR: options.dataDir,
       PUBLIC_API_KEY: API_KEY,
       APP_SECRET: 'resilience-app-secret-0123456789',
+      PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
       AUTH_RATE_LIMIT_MULTIPLIER: '1000',
       SMTP_URL: '',

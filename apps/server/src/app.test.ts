@@ -98,35 +98,38 @@ describe('private files', () => {
 
 describe('configuration', () => {
   it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });
 
   it('reads the proxy trust as all, none, a hop count or a list of addresses', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
-    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    const oneHop = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
   it('keeps files on the local disk unless FILE_STORE=s3, and says what S3 needs', () => {
-    expect(loadConfig({}).files).toEqual({ driver: 'local', publicBaseUrl: undefined });
-    expect(loadConfig({ FILES_PUBLIC_URL: 'https://cdn.example.org/files/' }).files.publicBaseUrl).toBe('https://cdn.example.org/files');
-    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE: must be local or s3/);
-    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORE=s3/);
-    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
-    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+    expect(loadConfig({ NODE_ENV: 'test' }).files).toEqual({ driver: 'local', publicBaseUrl: undefined });
+    expect(loadConfig({ NODE_ENV: 'test', FILES_PUBLIC_URL: 'https://cdn.example.org/files/' }).files.publicBaseUrl).toBe(
+      'https://cdn.example.org/files',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 'ftp' })).toThrow(/FILE_STORE: must be local or s3/);
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORE=s3/);
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3', S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
       /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
     );
-    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     expect(
-      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).files,
+      loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3', S3_BUCKET: 'mahasi', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })
+        .files,
     ).toEqual({
       driver: 's3',
       publicBaseUrl: undefined,

@@ -39,7 +39,7 @@ import { playRoutes, playService } from './modules/content/plays.js';
 import { paymentCallbackRoutes } from './modules/store/callback.js';
 import { contentCatalog } from './modules/store/catalog.js';
 import { downloadService } from './modules/store/downloads.js';
-import { sandboxGateway, type PaymentGateway } from './modules/store/gateway.js';
+import { SANDBOX_WARNING, sandboxGateway, type PaymentGateway } from './modules/store/gateway.js';
 import { dingerGateway } from './modules/store/dinger.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { sandboxRoutes } from './modules/store/sandbox.js';
@@ -181,9 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const catalog = contentCatalog(db, files);
-  const sandbox = sandboxGateway(db, config.payment.sandboxSecret);
   const provider = config.payment.provider;
-  const gateway: PaymentGateway = provider.name === 'dinger' ? dingerGateway(provider.dinger) : sandbox;
+  // The sandbox's page and its signing exist only where it takes the payments.
+  const sandbox = provider.name === 'sandbox' ? sandboxGateway(db, provider.secret) : undefined;
+  const gateway: PaymentGateway = provider.name === 'dinger' ? dingerGateway(provider.dinger) : sandbox!;
+  if (sandbox) app.log.warn(SANDBOX_WARNING);
   const store = storeService({
     db,
     catalog,
@@ -210,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messages = messageService({ db, mailer, notifications, now, log: app.log, siteUrl: config.siteUrl });
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
   const orderDeskService = orderDesk({ db, store, downloads, now });
-  const dashboard = dashboardService({ db, now });
+  const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
   const MINUTE = 60 * 1000;
   const jobs = scheduler(
     db,
@@ -309,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(isLocalStore(files) ? localFileRoutes(files) : bucketFileRoutes(files));
   await app.register(feedRoutes(content, config.siteUrl, now));
-  if (gateway === sandbox) await app.register(sandboxRoutes(sandbox, config.payment.merchantName));
+  if (sandbox) await app.register(sandboxRoutes(sandbox, config.payment.merchantName));
   if (config.webDist) await registerWeb(app, config.webDist, cache, config, { liveStream: () => content.activeLiveSetting() });
   else
     app.setNotFoundHandler((_request, reply) =>

@@ -4,6 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3Settings } from './modules/files/s3.js';
 import { aesAlgorithm, rsaPublicKey, type DingerSettings } from './modules/store/dinger.js';
+import type { ProviderName } from './modules/store/gateway.js';
+import {
+  keptSecrets,
+  processSecrets,
+  PUBLISHED_SECRETS,
+  SECRET_NAMES,
+  SecretsFileError,
+  type SecretName,
+  type SiteSecrets,
+} from './secrets.js';
 
 const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
@@ -23,15 +33,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Mahasi Meditation Center <no-reply@mahasi.local>'),
   /** The organisation's inbox: contact-form messages are mailed here. */
   ORG_EMAIL: z.email().default('info@mahasi.org.mm'),
-  /** Signs private file URLs and keys confirmation-code hashes. Must be set in production. */
-  APP_SECRET: z.string().min(16).default('development-only-app-secret'),
+  /**
+   * Signs private file URLs, keys confirmation-code hashes, seals staff TOTP secrets. Unset: made on
+   * the first start and kept in DATA_DIR/secrets.json; required in production on PostgreSQL.
+   */
+  APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (production). */
   WEB_DIST: z.string().optional(),
   SEED_ON_START: boolish.default(true),
-  /** Signs the sandbox payment gateway's callbacks. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('development-only-sandbox-secret'),
+  /** Signs the sandbox payment gateway's callbacks; unset, kept in DATA_DIR/secrets.json like APP_SECRET. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A pending order not paid within this many minutes can never complete. */
   PAYMENT_ORDER_TTL_MINUTES: z.coerce
     .number()
@@ -52,8 +65,12 @@ const envSchema = z.object({
   /** How often the reconciliation job looks at pending orders. */
   PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAYMENT_MERCHANT_NAME: z.string().min(1).default('Mahasi Meditation Center'),
-  /** Which payment provider takes the store's payments: the built-in sandbox or Dinger's checkout form. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'dinger'], { error: 'must be sandbox or dinger' }).default('sandbox'),
+  /**
+   * Which payment provider takes the store's payments: the built-in sandbox (payers approve their own
+   * payments: no real money moves) or Dinger's checkout form. Unset: the sandbox, except in production,
+   * where it must be named.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'dinger'], { error: 'must be sandbox or dinger' }).optional(),
   DINGER_CLIENT_ID: z.string().min(1).optional(),
   DINGER_MERCHANT_KEY: z.string().min(1).optional(),
   DINGER_PUBLIC_KEY: z.string().min(1).optional(),
@@ -125,15 +142,14 @@ export interface AppConfig {
   /** Fastify's trustProxy: all, none, the first N hops, or these addresses. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   payment: {
-    sandboxSecret: string;
     orderTtlMs: number;
     /** Reconciliation looks at pending orders this old (never later than they expire)… */
     reconcileAfterMs: number;
     /** …this often. */
     reconcileEveryMs: number;
     merchantName: string;
-    /** The sandbox unless PAYMENT_PROVIDER=dinger, whose settings were checked at start. */
-    provider: { name: 'sandbox' } | { name: 'dinger'; dinger: DingerSettings };
+    /** The sandbox (with the secret its callbacks are signed with) unless PAYMENT_PROVIDER=dinger, whose settings were checked at start. */
+    provider: { name: 'sandbox'; secret: string } | { name: 'dinger'; dinger: DingerSettings };
   };
   /** Prometheus metrics: off unless a token or a port of their own is set. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
@@ -158,25 +174,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.APP_SECRET === 'development-only-app-secret' && env.DATABASE_URL) {
-    throw new ConfigError('Invalid environment:\n  APP_SECRET: must be set when running on a shared PostgreSQL server in production');
-  }
+  const providerName = providerNameOf(env);
+  checkSecrets(env, providerName);
   const files = filesConfigOf(env);
-  const provider = paymentProviderOf(env);
   const reconcileAfterMs = reconcileAfterOf(env);
+  const dinger = providerName === 'dinger' ? dingerSettingsOf(env) : undefined;
+  const dataDir = path.resolve(env.DATA_DIR);
+  // Last, once everything else is known to be right: a refused start leaves no file behind.
+  const secrets = secretsOf(env, providerName, dataDir);
+  const provider: AppConfig['payment']['provider'] = dinger
+    ? { name: 'dinger', dinger }
+    : { name: 'sandbox', secret: secrets.PAYMENT_SANDBOX_SECRET! };
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     publicApiKey: env.PUBLIC_API_KEY,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     siteUrlSet: present.SITE_URL !== undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     orgEmail: env.ORG_EMAIL,
-    appSecret: env.APP_SECRET,
+    appSecret: secrets.APP_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : builtWebApp(),
@@ -185,7 +206,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     payment: {
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       orderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60 * 1000,
       reconcileAfterMs,
       reconcileEveryMs: env.PAYMENT_RECONCILE_EVERY_SECONDS * 1000,
@@ -244,9 +264,66 @@ function reconcileAfterOf(env: Env): number {
   return seconds * 1000;
 }
 
+/**
+ * The sandbox lets payers approve their own payments: a production site takes it only when named
+ * (a site where no real money moves), never because a variable was forgotten.
+ */
+function providerNameOf(env: Env): ProviderName {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  if (env.NODE_ENV !== 'production') return 'sandbox';
+  throw new ConfigError(
+    'Invalid environment:\n  PAYMENT_PROVIDER: must be set in production: dinger to take real payments, ' +
+      'or sandbox for a site where no real money moves (payers approve their own payments)',
+  );
+}
+
+/**
+ * No secret may be one anyone can read in this project's code. Instances on several machines share
+ * one PostgreSQL server and must share their secrets too, so there the variables are required: a
+ * secret made on one machine would not verify on another.
+ */
+function checkSecrets(env: Env, providerName: ProviderName): void {
+  const problems: string[] = [];
+  for (const name of SECRET_NAMES) {
+    if (env[name] === PUBLISHED_SECRETS[name]) {
+      problems.push(
+        `  ${name}: is the old development value printed in this project's code, which anyone can read: ` +
+          `set one of your own (for example the output of: openssl rand -base64 32)`,
+      );
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    if (!env.APP_SECRET) problems.push('  APP_SECRET: must be set when running on a shared PostgreSQL server in production');
+    if (providerName === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET) {
+      problems.push('  PAYMENT_SANDBOX_SECRET: must be set when the sandbox takes payments on a shared PostgreSQL server in production');
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+/**
+ * The variables' values; for those unset, the secrets made on the first start and kept in
+ * DATA_DIR/secrets.json (tests: made for the process, kept nowhere).
+ */
+function secretsOf(env: Env, providerName: ProviderName, dataDir: string): Partial<SiteSecrets> & { APP_SECRET: string } {
+  const needed: SecretName[] = providerName === 'sandbox' ? ['APP_SECRET', 'PAYMENT_SANDBOX_SECRET'] : ['APP_SECRET'];
+  const given = { APP_SECRET: env.APP_SECRET, PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET };
+  if (needed.every((name) => given[name])) return given as Partial<SiteSecrets> & { APP_SECRET: string };
+  let made: SiteSecrets;
+  try {
+    made = env.NODE_ENV === 'test' ? processSecrets() : keptSecrets(dataDir);
+  } catch (error) {
+    if (error instanceof SecretsFileError) throw new ConfigError(error.message, { cause: error });
+    throw error;
+  }
+  return {
+    APP_SECRET: given.APP_SECRET ?? made.APP_SECRET,
+    PAYMENT_SANDBOX_SECRET: given.PAYMENT_SANDBOX_SECRET ?? made.PAYMENT_SANDBOX_SECRET,
+  };
+}
+
 /** PAYMENT_PROVIDER=dinger needs every Dinger setting, and keys that work: checked here, not at a donor's checkout. */
-function paymentProviderOf(env: Env): AppConfig['payment']['provider'] {
-  if (env.PAYMENT_PROVIDER === 'sandbox') return { name: 'sandbox' };
+function dingerSettingsOf(env: Env): DingerSettings {
   const required = [
     'DINGER_CLIENT_ID',
     'DINGER_MERCHANT_KEY',
@@ -274,18 +351,15 @@ function paymentProviderOf(env: Env): AppConfig['payment']['provider'] {
   }
   if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
-    name: 'dinger',
-    dinger: {
-      clientId: env.DINGER_CLIENT_ID!,
-      merchantKey: env.DINGER_MERCHANT_KEY!,
-      publicKey: env.DINGER_PUBLIC_KEY!,
-      keyForEncryption: env.DINGER_KEY_FOR_ENCRYPTION!,
-      secretKey: env.DINGER_SECRET_KEY!,
-      callbackKey: env.DINGER_CALLBACK_KEY!,
-      projectName: env.DINGER_PROJECT_NAME!,
-      merchantName: env.DINGER_MERCHANT_NAME!,
-      formBaseUrl: env.DINGER_FORM_URL,
-    },
+    clientId: env.DINGER_CLIENT_ID!,
+    merchantKey: env.DINGER_MERCHANT_KEY!,
+    publicKey: env.DINGER_PUBLIC_KEY!,
+    keyForEncryption: env.DINGER_KEY_FOR_ENCRYPTION!,
+    secretKey: env.DINGER_SECRET_KEY!,
+    callbackKey: env.DINGER_CALLBACK_KEY!,
+    projectName: env.DINGER_PROJECT_NAME!,
+    merchantName: env.DINGER_MERCHANT_NAME!,
+    formBaseUrl: env.DINGER_FORM_URL,
   };
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test/app.js';
 
 describe('the start-up message', () => {
   it('names the address the server listens on, not the default site address', () => {
-    const config = loadConfig({ PORT: '4100' });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '4100' });
     expect(config.siteUrlSet).toBe(false);
     expect(
       startMessage({ address: 'http://0.0.0.0:4100', database: 'pglite', siteUrl: config.siteUrlSet ? config.siteUrl : undefined }),
@@ -13,7 +13,7 @@ describe('the start-up message', () => {
   });
 
   it('adds the public address when SITE_URL is set', () => {
-    const config = loadConfig({ PORT: '4100', SITE_URL: 'https://www.mahasi.org.mm/' });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '4100', SITE_URL: 'https://www.mahasi.org.mm/' });
     expect(config.siteUrlSet).toBe(true);
     expect(startMessage({ address: 'http://[::]:4100', database: 'postgres', siteUrl: config.siteUrl })).toBe(
       'Mahasi is running on http://localhost:4100 (database: postgres); public address: https://www.mahasi.org.mm',

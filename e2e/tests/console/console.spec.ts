@@ -159,6 +159,15 @@ test('an admin signs in, sees the staff list and invites a staff member, who set
   ).toBeVisible();
 });
 
+test('the console’s home tells an author, as every role, that payments are test payments', async ({ page, request }) => {
+  // This server takes payments with the sandbox (PAYMENT_PROVIDER=sandbox in the config).
+  await signInConsole(page, request, AUTHOR);
+  await page.goto('/admin');
+  const notice = page.getByRole('region', { name: 'Test payments only: no real money moves' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('no money');
+});
+
 test('an author has no Staff section, and /admin/staff shows the 403 page', async ({ page, request }) => {
   await signInConsole(page, request, AUTHOR);
   await page.goto('/admin');

@@ -133,6 +133,11 @@ export const donationTotal = z.object({ currencyCode: z.string(), amount: z.numb
 export type DonationTotal = z.infer<typeof donationTotal>;
 
 export const dashboard = z.object({
+  /**
+   * Who takes the store's payments, sent to every role: with the sandbox, payers approve their own
+   * payments and no real money moves, and the console says so on its home.
+   */
+  paymentProvider: z.enum(['sandbox', 'dinger']),
   /** Completed orders by when they were paid (settled), in Myanmar time; never summed across currencies. */
   donations: z
     .object({

@@ -5,7 +5,7 @@ import { catalogueKinds } from '@mahasi/contract/staff-catalogue';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createMember, type TestMember } from '../test/factories.js';
 import { createStaff, type TestStaff } from '../modules/staff/test-factories.js';
-import { createEbook, seedFees } from '../modules/store/test-factories.js';
+import { createEbook, sandboxSecretOf, seedFees } from '../modules/store/test-factories.js';
 import { newsFactory } from '../modules/news/test-factories.js';
 import { notificationService } from '../modules/notifications/service.js';
 import { orders } from '../modules/store/schema.js';
@@ -180,7 +180,7 @@ describe('payment callbacks', () => {
       amount: order!.netAmount,
       currency: 'MMK',
     };
-    const secret = t.app.ctx.config.payment.sandboxSecret;
+    const secret = sandboxSecretOf(t);
     const forged = [
       { ...event, signature: signCallback('not-the-sandbox-secret', event) },
       { ...event, amount: 1, signature: signCallback(secret, event) },
@@ -196,7 +196,7 @@ describe('payment callbacks', () => {
     expect(order!.status).toBe('c');
     const receipts = () => t.inbox.filter((m) => m.to.includes(owner.email) && m.raw.includes(order!.orderNo)).length;
     const before = receipts();
-    const secret = t.app.ctx.config.payment.sandboxSecret;
+    const secret = sandboxSecretOf(t);
     // The same signed event again, and a new signed event saying the paid order was cancelled.
     const event = {
       eventId: 'evt_replay',

@@ -263,6 +263,7 @@ describe('cookies and tokens never in logs', () => {
       PUBLIC_API_KEY: TEST_API_KEY,
       SEED_ON_START: 'false',
       APP_SECRET: 'a-test-secret-of-some-length',
+      PAYMENT_PROVIDER: 'sandbox',
     });
     const app = await buildApp({ config, database, logger: true, logStream: stream, scheduler: false });
     await app.ready();
@@ -309,6 +310,8 @@ describe('cookies and tokens never in logs', () => {
         'setup-token-secret-value',
         'signature-secret-value',
         `Your code is ${code}`,
+        config.appSecret,
+        config.payment.provider.name === 'sandbox' ? config.payment.provider.secret : 'no sandbox',
         'authorization',
         'Bearer',
       ]) {

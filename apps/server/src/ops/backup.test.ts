@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DatabaseInUseError } from '../db/client.js';
 import { newsFactory } from '../modules/news/test-factories.js';
+import { createStaff, staffSignIn, type TestStaff } from '../modules/staff/test-factories.js';
 import type { TestApp } from '../test/app.js';
 import { backup, backupFiles, restore, restoreFiles } from './backup.js';
 import { s3FileStore } from '../modules/files/s3.js';
@@ -15,7 +16,9 @@ import { startTestS3 } from '../test/s3.js';
 
 /**
  * Issue 18: a backup restored into an empty database and folder gives a working site: the post
- * written before the backup is served by a server started on the restored copy, with its file.
+ * written before the backup is served by a server started on the restored copy, with its file,
+ * and its staff sign in with the authenticator they set up (the secrets of DATA_DIR/secrets.json
+ * travel with the backup, decision 0040).
  */
 
 const cover = Buffer.from('a cover image, byte for byte');
@@ -25,42 +28,60 @@ async function tempFolders(): Promise<[string, string, string]> {
   return [await make('src'), await make('dst'), await make('out')];
 }
 
-/** A server on the given database and folder, and what it serves of the post and the file. */
-async function served(env: Record<string, string>, postId: number) {
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env }),
-    logger: false,
-  });
+/** A site as it runs (not a test's): its secrets made on the first start and kept in DATA_DIR. */
+const siteConfig = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env });
+
+/** A server on the given database and folder: what it serves of the post and the file, and whether the admin signs in. */
+async function served(env: Record<string, string>, site: WrittenSite) {
+  const app = await buildApp({ config: siteConfig(env), logger: false, scheduler: false });
   try {
-    const post = await app.inject({ method: 'GET', url: `/rest-api/post/getDataById/${postId}` });
+    const post = await app.inject({ method: 'GET', url: `/rest-api/post/getDataById/${site.postId}` });
     const file = await app.inject({ method: 'GET', url: '/files/news/backup-cover.webp' });
-    return { status: post.statusCode, title: (post.json() as { data?: { title: string } }).data?.title, file: file.rawPayload };
+    const { email, password, secret } = site.admin;
+    // The next step's code: the one signed in with before the backup may not be used twice.
+    const signedIn = await staffSignIn({ app } as unknown as TestApp, email, password, secret, 1).then(
+      () => true,
+      () => false,
+    );
+    return {
+      status: post.statusCode,
+      title: (post.json() as { data?: { title: string } }).data?.title,
+      file: file.rawPayload,
+      signedIn,
+    };
   } finally {
     await app.close();
   }
 }
 
-/** A server's context written like a test app, for the news factory. */
-async function writeSite(env: Record<string, string>): Promise<number> {
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env }),
-    logger: false,
-  });
+interface WrittenSite {
+  postId: number;
+  /** An admin with two-factor on: the key their authenticator has is sealed with APP_SECRET. */
+  admin: TestStaff;
+}
+
+/** A server's context written like a test app, for the news and staff factories. */
+async function writeSite(env: Record<string, string>): Promise<WrittenSite> {
+  const app = await buildApp({ config: siteConfig(env), logger: false, scheduler: false });
   try {
-    const news = newsFactory({ app, database: app.ctx.database } as unknown as TestApp);
-    const id = await news.post({ title: 'Written before the backup' });
+    const t = { app, database: app.ctx.database } as unknown as TestApp;
+    const postId = await newsFactory(t).post({ title: 'Written before the backup' });
     await app.ctx.files.put('news/backup-cover.webp', cover, { visibility: 'public', contentType: 'image/webp' });
-    return id;
+    const admin = await createStaff(t, 'admin');
+    return { postId, admin };
   } finally {
     await app.close();
   }
 }
+
+const written = { status: 200, title: 'Written before the backup', file: cover, signedIn: true };
 
 async function embeddedBackup(): Promise<void> {
   {
     const [source, target, out] = await tempFolders();
     try {
-      const id = await writeSite({ DATA_DIR: source });
+      const site = await writeSite({ DATA_DIR: source });
 
       // While a server has it open (another running process: this runner's parent stands in).
       const lock = path.join(source, 'pglite', 'mahasi.lock');
@@ -69,9 +90,18 @@ async function embeddedBackup(): Promise<void> {
       await rm(lock);
 
       const folder = await backup({ databaseUrl: undefined, dataDir: source }, out);
-      expect((await readdir(folder)).sort()).toEqual(['database-pglite.tar.gz', 'files.tar.gz', 'manifest.json']);
+      expect((await readdir(folder)).sort()).toEqual(['database-pglite.tar.gz', 'files.tar.gz', 'manifest.json', 'secrets.json']);
+      expect((await stat(path.join(folder, 'secrets.json'))).mode & 0o777).toBe(0o600);
+      // `npm run restore` loads the configuration first, which makes the new folder secrets of its own.
+      const made = siteConfig({ DATA_DIR: target }).appSecret;
       await restore({ databaseUrl: undefined, dataDir: target }, folder);
-      expect(await served({ DATA_DIR: target }, id)).toEqual({ status: 200, title: 'Written before the backup', file: cover });
+      expect(await served({ DATA_DIR: target }, site)).toEqual(written);
+      expect(await readFile(path.join(target, 'secrets.json'), 'utf8')).toBe(await readFile(path.join(source, 'secrets.json'), 'utf8'));
+      expect((await stat(path.join(target, 'secrets.json'))).mode & 0o777).toBe(0o600);
+      // The secrets it replaced are kept aside, never deleted.
+      const aside = (await readdir(target)).filter((name) => name.startsWith('secrets.json.before-restore-'));
+      expect(aside).toHaveLength(1);
+      expect(JSON.parse(await readFile(path.join(target, aside[0]!), 'utf8')).APP_SECRET).toBe(made);
 
       // Over a database that is there: only when told, and what was there is kept aside.
       await expect(restore({ databaseUrl: undefined, dataDir: target }, folder)).rejects.toThrow(/already holds a database.*--force/);
@@ -99,16 +129,12 @@ async function postgresBackup(): Promise<void> {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.query(`create database ${name}`);
       }
-      const id = await writeSite({ DATABASE_URL: sourceUrl!, DATA_DIR: source });
+      const site = await writeSite({ DATABASE_URL: sourceUrl!, DATA_DIR: source });
 
       const folder = await backup({ databaseUrl: sourceUrl, dataDir: source }, out);
-      expect((await readdir(folder)).sort()).toEqual(['database.pgdump', 'files.tar.gz', 'manifest.json']);
+      expect((await readdir(folder)).sort()).toEqual(['database.pgdump', 'files.tar.gz', 'manifest.json', 'secrets.json']);
       await restore({ databaseUrl: targetUrl, dataDir: target }, folder);
-      expect(await served({ DATABASE_URL: targetUrl!, DATA_DIR: target }, id)).toEqual({
-        status: 200,
-        title: 'Written before the backup',
-        file: cover,
-      });
+      expect(await served({ DATABASE_URL: targetUrl!, DATA_DIR: target }, site)).toEqual(written);
 
       await expect(restore({ databaseUrl: targetUrl, dataDir: target }, folder)).rejects.toThrow(/not empty/);
       // A backup of the other kind is not restored into this one.

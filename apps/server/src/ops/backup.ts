@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir, PGLITE_EXTENSIONS, PGLITE_SETTINGS } from '../db/client.js';
 import type { FileStore, Visibility } from '../modules/files/store.js';
+import { SECRETS_FILE } from '../secrets.js';
 
 const run = promisify(execFile);
 
@@ -23,6 +24,9 @@ const run = promisify(execFile);
  *   public/ and private/ prefixes, copied through this machine into the same archive (so a backup
  *   restores into either driver). Files are written once and never changed, so a copy while the
  *   site runs is consistent enough: a file written during it is missing, never torn.
+ * - Secrets: DATA_DIR/secrets.json when the site made its own (decision 0040). APP_SECRET seals the
+ *   staff's two-factor keys and keys the codes' hashes: a database restored without it has staff
+ *   who can no longer sign in with their authenticator. A backup is therefore as secret as the site.
  * Restoring into a database or folder that already holds data is refused unless `force` is given
  * (an embedded database and the files are then moved aside, never deleted).
  */
@@ -32,6 +36,8 @@ export interface BackupManifest {
   database: 'postgres' | 'pglite';
   /** The driver the files were copied from (the archive is the same for both). */
   files: 'local' | 's3';
+  /** Whether DATA_DIR/secrets.json is in it (absent in backups made before it could be). */
+  secrets?: boolean;
 }
 
 export interface BackupTarget {
@@ -92,6 +98,7 @@ export async function backup(target: BackupTarget, outDir: string, now = new Dat
     createdAt: now.toISOString(),
     database: target.databaseUrl ? 'postgres' : 'pglite',
     files: await backupFiles(target, folder),
+    secrets: await backupSecrets(target.dataDir, folder),
   };
   await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return folder;
@@ -144,7 +151,31 @@ export async function restore(target: BackupTarget, folder: string, options: { f
   }
 
   await restoreFiles(target, folder, options);
+  if (manifest.secrets) await restoreSecrets(target.dataDir, folder);
   return manifest;
+}
+
+/** DATA_DIR/secrets.json into the backup, readable by its owner only; false when the site has none (its secrets are variables). */
+async function backupSecrets(dataDir: string, folder: string): Promise<boolean> {
+  const file = path.join(dataDir, SECRETS_FILE);
+  if (!existsSync(file)) return false;
+  await writeFile(path.join(folder, SECRETS_FILE), await readFile(file), { mode: 0o600 });
+  return true;
+}
+
+/**
+ * The backup's secrets become the site's: the database restored was sealed with them. Secrets that
+ * were there and differ are moved aside, never deleted (the restore got here because the database
+ * and files it replaced were empty, or because it was told to replace them).
+ */
+async function restoreSecrets(dataDir: string, folder: string): Promise<void> {
+  const file = path.join(dataDir, SECRETS_FILE);
+  const theirs = await readFile(path.join(folder, SECRETS_FILE));
+  if (existsSync(file)) {
+    if ((await readFile(file)).equals(theirs)) return;
+    await rename(file, `${file}.before-restore-${Date.now()}`);
+  }
+  await writeFile(file, theirs, { mode: 0o600, flag: 'wx' });
 }
 
 /** The files into `folder/files.tar.gz`: DATA_DIR/files, or every object of the bucket. */

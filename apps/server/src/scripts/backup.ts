@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
 import { openFileStore } from '../modules/files/open.js';
+import { commandLineConfig } from './database.js';
 import { backup } from '../ops/backup.js';
 
 /**
@@ -8,7 +8,7 @@ import { backup } from '../ops/backup.js';
  * database, stop the server first) and the files, into a new folder (default ./backups).
  */
 const { values } = parseArgs({ options: { out: { type: 'string', default: './backups' } } });
-const config = loadConfig();
+const config = commandLineConfig();
 try {
   const folder = await backup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, files: openFileStore(config) }, values.out);
   console.log(`Backup written to ${folder}`);

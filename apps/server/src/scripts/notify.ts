@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { notiTypes } from '@mahasi/contract/notification';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from './database.js';
+import { commandLineConfig, openConfiguredDatabase } from './database.js';
 import { findByUserName } from '../modules/auth/service.js';
 import { publishInvalidation } from '../http/cache.js';
 import { notificationComposer } from '../modules/notifications/composer.js';
@@ -38,7 +37,7 @@ if (notiType === 6 && !values.user) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = commandLineConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const db = database.db;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
 import { openFileStore } from '../modules/files/open.js';
+import { commandLineConfig } from './database.js';
 import { restore } from '../ops/backup.js';
 
 /**
@@ -14,12 +14,16 @@ if (!values.from) {
   console.error('Say which backup to restore: npm run restore -- --from backups/mahasi-backup-…');
   process.exit(1);
 }
-const config = loadConfig();
+const config = commandLineConfig();
 try {
   const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, files: openFileStore(config) }, values.from, {
     force: values.force,
   });
-  console.log(`Restored the backup of ${manifest.createdAt} (${manifest.database} database and files).`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (${manifest.database} database, files${manifest.secrets ? ' and the secrets of DATA_DIR/secrets.json' : ''}).`,
+  );
+  if (!manifest.secrets)
+    console.log('The backup holds no secrets.json: start the site with the APP_SECRET it had, or staff two-factor sign-in fails.');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

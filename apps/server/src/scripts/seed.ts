@@ -1,10 +1,9 @@
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from './database.js';
+import { commandLineConfig, openConfiguredDatabase } from './database.js';
 import { openFileStore } from '../modules/files/open.js';
 import { seed } from '../seed/index.js';
 
 /** `npm run seed`: migrates the configured database and loads the demo content once. */
-const config = loadConfig();
+const config = commandLineConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 await database.exclusive('seed', () =>

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_REQUIRED_ROLES, staffRoles, type StaffRole } from '@mahasi/contract/staff';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from './database.js';
+import { commandLineConfig, openConfiguredDatabase } from './database.js';
 import { outboxMailer, smtpMailer } from '../mail/mailer.js';
 import { COMMAND_LINE } from '../modules/staff/audit.js';
 import { staff as staffTable } from '../modules/staff/schema.js';
@@ -38,7 +37,7 @@ if (!command || (command !== 'list' && !email)) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = commandLineConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const silentLog = { info: () => undefined, warn: () => undefined } as never;

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '../../lib/html.js';
 import type { SeedDeps } from '../../seed/index.js';
+import { newFileKey } from '../files/store.js';
 import { bellWav, bookPdf, storeArtwork, type Artwork } from './seed-media.js';
 import {
   banners,
@@ -258,7 +259,8 @@ export async function seedContent({ db, files, log }: SeedDeps): Promise<void> {
           'May all beings be happy. May all beings be free from suffering. May the true Dhamma long endure. Sadhu, sadhu, sadhu.',
         ],
       });
-      const fileKey = `ebooks/book-${i + 1}.pdf`;
+      // A random key like an uploaded book's: a demo site can be a live one, and a key made from a number is guessed.
+      const fileKey = newFileKey('ebooks', 'pdf', now);
       await files.put(fileKey, pdf.bytes, { visibility: 'private', contentType: 'application/pdf' });
       return {
         titleEn,

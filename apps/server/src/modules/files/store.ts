@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,12 +54,14 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe file key: ${key}`);
 }
 
-/** A fresh key under a folder by month: `audio/2026/11/k3j…x.mp3`. */
+/**
+ * A fresh key under a folder by month: `dedicated/2026/11/<32 hex>.pdf`. The name is 128 random
+ * bits, never a row's id: a private file's key cannot be guessed, so knowing how links are signed
+ * is not enough to reach another buyer's book (decision 0040).
+ */
 export function newFileKey(folder: string, extension: string, at: Date): string {
   const month = at.toISOString().slice(0, 7).replace('-', '/');
-  const name = randomToken(12)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x');
+  const name = randomBytes(16).toString('hex');
   return `${folder}/${month}/${name}${extension ? `.${extension}` : ''}`;
 }
 

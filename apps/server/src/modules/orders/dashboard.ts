@@ -45,8 +45,8 @@ const yangonDayOf = (column: string) => sql.raw(`to_char(${column} at time zone 
  * e-books given most, new members per week, the most read posts and the most played talks, each
  * part only for the roles that may see it. Every figure is one SQL aggregate over indexed columns.
  */
-export function dashboardService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function dashboardService(deps: { db: Db; now: () => Date; paymentProvider: Dashboard['paymentProvider'] }) {
+  const { db, now, paymentProvider } = deps;
 
   async function donations(at: Date): Promise<NonNullable<Dashboard['donations']>> {
     const p = periodsAt(at);
@@ -166,7 +166,7 @@ export function dashboardService(deps: { db: Db; now: () => Date }) {
         parts.members ? members(at) : null,
         parts.reading ? reading(at) : null,
       ]);
-      return { donations: d, members: m, reading: r };
+      return { paymentProvider, donations: d, members: m, reading: r };
     },
   };
 }

@@ -325,6 +325,12 @@ describe('orders: support actions', () => {
     const [after] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, dedicated!.id));
     expect(after!.dedicatedFileKey).toBeTruthy();
     expect(await t.app.ctx.files.exists(after!.dedicatedFileKey!, 'private')).toBe(true);
+    // Made again under a new random key; the copy it replaces is gone.
+    await staffCall(t, 'POST', `/orders/${order!.id}/items/${dedicated!.id}/regenerate`, store.token, {});
+    const [again] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, dedicated!.id));
+    expect(again!.dedicatedFileKey).toMatch(/^dedicated\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(again!.dedicatedFileKey).not.toBe(after!.dedicatedFileKey);
+    expect(await t.app.ctx.files.exists(after!.dedicatedFileKey!, 'private')).toBe(false);
     // No dedication: nothing to make; an item of another order: not found.
     expect((await staffCall(t, 'POST', `/orders/${order!.id}/items/${plain!.id}/regenerate`, store.token, {})).json().respCode).toBe(
       '0111',
@@ -388,6 +394,13 @@ describe('dashboard', () => {
     expect(await parts('editor')).toEqual([false, false, true]);
     expect(await parts('author')).toEqual([false, false, true]);
     expect((await dashboard('')).statusCode).toBe(401);
+  });
+
+  it('tells every role that the sandbox takes the payments (no real money moves)', async () => {
+    for (const role of staffRoles) {
+      const data = (await dashboard((await createStaff(t, role)).token)).json().data;
+      expect(data.paymentProvider, role).toBe('sandbox');
+    }
   });
 
   it('adds up the donations made in the test per currency and per Myanmar day, never across currencies', async () => {

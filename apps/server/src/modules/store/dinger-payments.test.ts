@@ -5,8 +5,10 @@ import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { createStaff, staffCall } from '../staff/test-factories.js';
 import { encryptCallback } from './dinger.js';
-import { orders, paymentEvents } from './schema.js';
+import { signCallback } from './gateway.js';
+import { orders, paymentEvents, sandboxPayments } from './schema.js';
 import { createEbook, seedFees } from './test-factories.js';
 
 const CALLBACK_KEY = 'test-callback-key-0123456789abcd';
@@ -268,5 +270,44 @@ describe('reconciliation with Dinger (no status enquiry)', () => {
     const late = await deliver(dingerCallback(res.body.data.orderNo, res.body.data.netAmount));
     expect(late.json().data.result).toBe('ignored');
     expect((await orderRow(orderId)).status).toBe('f');
+  });
+});
+
+describe('the sandbox beside Dinger', () => {
+  it('is not served at all: no payment page, no decision, no callback signed its way', async () => {
+    const member = await createMember(t);
+    const res = await checkout(member);
+    const order = await orderRow(res.body.data.orderId);
+    // A sandbox payment of this order, as a sandbox site would have kept it: its page would open there.
+    const reference = `sbx_${order.orderNo}`;
+    await t.database.db
+      .insert(sandboxPayments)
+      .values({ reference, orderId: order.id, orderNo: order.orderNo, amount: order.netAmount, currency: 'MMK' });
+    expect((await t.app.inject({ method: 'GET', url: `/sandbox-pay/${reference}` })).statusCode).toBe(404);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-pay/${reference}/decide`,
+      payload: 'outcome=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decided.statusCode).toBe(404);
+    const event = {
+      eventId: 'evt_sandbox',
+      reference,
+      orderNo: order.orderNo,
+      outcome: 'paid' as const,
+      amount: order.netAmount,
+      currency: 'MMK',
+    };
+    for (const secret of ['development-only-sandbox-secret', 'any-sandbox-secret-at-all']) {
+      expect((await deliver({ ...event, signature: signCallback(secret, event) })).statusCode).toBe(401);
+    }
+    expect((await orderRow(order.id)).status).toBe('p');
+  });
+
+  it('is not what the console’s dashboard names as the provider', async () => {
+    const store = await createStaff(t, 'store');
+    const data = (await staffCall(t, 'GET', '/dashboard', store.token)).json().data;
+    expect(data.paymentProvider).toBe('dinger');
   });
 });

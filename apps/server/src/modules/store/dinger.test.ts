@@ -190,6 +190,7 @@ describe('PAYMENT_PROVIDER', () => {
   const dingerEnv = () => {
     const { settings } = testSettings();
     return {
+      NODE_ENV: 'test',
       PAYMENT_PROVIDER: 'dinger',
       DINGER_CLIENT_ID: settings.clientId,
       DINGER_MERCHANT_KEY: settings.merchantKey,
@@ -203,8 +204,8 @@ describe('PAYMENT_PROVIDER', () => {
   };
 
   it('is the sandbox unless set', () => {
-    expect(loadConfig({}).payment.provider).toEqual({ name: 'sandbox' });
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be sandbox or dinger/);
+    expect(loadConfig({ NODE_ENV: 'test' }).payment.provider).toMatchObject({ name: 'sandbox' });
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be sandbox or dinger/);
   });
 
   it('takes Dinger with every setting present and valid', () => {
@@ -231,10 +232,11 @@ describe('PAYMENT_PROVIDER', () => {
 
 describe('reconciliation settings', () => {
   it('looks at pending orders after five minutes, every minute, unless told otherwise', () => {
-    expect(loadConfig({}).payment).toMatchObject({ reconcileAfterMs: 300_000, reconcileEveryMs: 60_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).payment).toMatchObject({ reconcileAfterMs: 300_000, reconcileEveryMs: 60_000 });
     // Never later than the orders expire.
-    expect(loadConfig({ PAYMENT_ORDER_TTL_MINUTES: '2' }).payment.reconcileAfterMs).toBe(120_000);
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_ORDER_TTL_MINUTES: '2' }).payment.reconcileAfterMs).toBe(120_000);
     const short = loadConfig({
+      NODE_ENV: 'test',
       PAYMENT_ORDER_TTL_MINUTES: '1',
       PAYMENT_RECONCILE_AFTER_SECONDS: '20',
       PAYMENT_RECONCILE_EVERY_SECONDS: '2',
@@ -243,10 +245,10 @@ describe('reconciliation settings', () => {
   });
 
   it('stops at start naming a bad value', () => {
-    expect(() => loadConfig({ PAYMENT_RECONCILE_EVERY_SECONDS: '0' })).toThrow(/PAYMENT_RECONCILE_EVERY_SECONDS/);
-    expect(() => loadConfig({ PAYMENT_RECONCILE_EVERY_SECONDS: 'often' })).toThrow(/PAYMENT_RECONCILE_EVERY_SECONDS/);
-    expect(() => loadConfig({ PAYMENT_RECONCILE_AFTER_SECONDS: '1.5' })).toThrow(/PAYMENT_RECONCILE_AFTER_SECONDS/);
-    expect(() => loadConfig({ PAYMENT_ORDER_TTL_MINUTES: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '61' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_EVERY_SECONDS: '0' })).toThrow(/PAYMENT_RECONCILE_EVERY_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_EVERY_SECONDS: 'often' })).toThrow(/PAYMENT_RECONCILE_EVERY_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_AFTER_SECONDS: '1.5' })).toThrow(/PAYMENT_RECONCILE_AFTER_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_ORDER_TTL_MINUTES: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '61' })).toThrow(
       /PAYMENT_RECONCILE_AFTER_SECONDS: must be at most PAYMENT_ORDER_TTL_MINUTES in seconds \(60\)/,
     );
   });

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { addDedicationPage } from '../../lib/pdf/dedication.js';
-import type { FileStore } from '../files/store.js';
+import { newFileKey, type FileStore } from '../files/store.js';
 import type { EbookCatalog } from './catalog.js';
 import { orderItems } from './schema.js';
 import type { StoreService } from './service.js';
 
 type PurchasedItem = Awaited<ReturnType<StoreService['purchasedItem']>>;
+
+/** The keys dedicated copies had before they were random: `dedicated/order-item-<id>.pdf`. */
+const SEQUENTIAL_KEY = /^dedicated\/order-item-\d+\.pdf$/;
 
 /** How long a download link works. */
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
@@ -27,7 +30,14 @@ export function downloadService(deps: { db: Db; files: FileStore; catalog: Ebook
 
   /** The copy to hand out; `fresh` makes the dedicated copy again even when one is kept. */
   async function dedicatedCopy(item: PurchasedItem, fresh = false): Promise<string> {
-    if (!fresh && item.dedicated_file_key && (await files.exists(item.dedicated_file_key, 'private'))) return item.dedicated_file_key;
+    const kept = item.dedicated_file_key;
+    if (!fresh && kept && (await files.exists(kept, 'private'))) {
+      if (!SEQUENTIAL_KEY.test(kept)) return kept;
+      // Kept under a key made from the item's id (before decision 0040): moved to a random one.
+      const moved = newFileKey('dedicated', 'pdf', new Date());
+      await files.put(moved, await files.read(kept, 'private'), { visibility: 'private', contentType: 'application/pdf' });
+      return keep(item.id, kept, moved);
+    }
     const source = await catalog.fileKey(item.ebook_id);
     if (!source || !(await files.exists(source, 'private'))) throw notFound();
     if (!item.engraved_text.trim()) return source;
@@ -38,10 +48,32 @@ export function downloadService(deps: { db: Db; files: FileStore; catalog: Ebook
       donorName: item.user_full_name,
       date: ddmmyyyy(new Date(item.order_date)),
     });
-    const key = `dedicated/order-item-${item.id}.pdf`;
+    const key = newFileKey('dedicated', 'pdf', new Date());
     await files.put(key, Buffer.from(pdf), { visibility: 'private', contentType: 'application/pdf' });
-    await db.update(orderItems).set({ dedicatedFileKey: key }).where(eq(orderItems.id, item.id));
-    return key;
+    return keep(item.id, kept, key);
+  }
+
+  /**
+   * The item's copy becomes `next` unless another request changed it since `previous` was read
+   * (two first downloads at once): then that one stays and `next` is removed. The copy replaced is
+   * removed, so each item has one file.
+   */
+  async function keep(itemId: number, previous: string | null, next: string): Promise<string> {
+    const [won] = await db
+      .update(orderItems)
+      .set({ dedicatedFileKey: next })
+      .where(
+        and(eq(orderItems.id, itemId), previous === null ? isNull(orderItems.dedicatedFileKey) : eq(orderItems.dedicatedFileKey, previous)),
+      )
+      .returning({ id: orderItems.id });
+    if (!won) {
+      await files.delete(next, 'private');
+      const [row] = await db.select({ key: orderItems.dedicatedFileKey }).from(orderItems).where(eq(orderItems.id, itemId));
+      if (!row?.key) throw notFound();
+      return row.key;
+    }
+    if (previous && previous !== next) await files.delete(previous, 'private').catch(() => undefined);
+    return next;
   }
 
   return {

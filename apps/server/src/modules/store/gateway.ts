@@ -55,6 +55,11 @@ export interface PaymentGateway {
 
 export const SANDBOX_NAME = 'Sandbox Pay';
 
+/** Logged at every start on the sandbox, so that nobody runs a real shop on it unknowingly. */
+export const SANDBOX_WARNING =
+  'PAYMENTS ARE TEST PAYMENTS: the built-in sandbox takes them, payers approve their own, and NO REAL MONEY MOVES. ' +
+  'Set PAYMENT_PROVIDER=dinger and its DINGER_ settings to take real donations.';
+
 export function signCallback(secret: string, event: CallbackEvent): string {
   return hmac(secret, [event.eventId, event.reference, event.orderNo, event.outcome, event.amount, event.currency].join('|'));
 }

@@ -5,7 +5,7 @@ import { computeFees } from '@mahasi/contract/store';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { signCallback } from './gateway.js';
-import { orders, paymentEvents, sandboxPayments } from './schema.js';
+import { orderItems, orders, paymentEvents, sandboxPayments } from './schema.js';
 import { createEbook, seedFees } from './test-factories.js';
 
 let t: TestApp;
@@ -426,6 +426,62 @@ describe('orders and downloads', () => {
     // The presigned link stops working when it expires.
     const expired = link.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 10}`);
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+  });
+
+  describe('dedicated copies', () => {
+    /** A paid order of two books, each with a dedication; its items' ids and their download addresses. */
+    async function twoDedicated() {
+      const member = await createMember(t);
+      const cartId = await cartOf(member);
+      const ids: number[] = [];
+      for (const text of ['For my teacher', 'For my mother']) {
+        const item = (await addBook(member, cartId, (await createEbook(t)).id, { extraText: text })).body.data;
+        ids.push(item.cartItemId);
+      }
+      const res = await call(member, 'POST', '/payment/checkoutPayment', { cartItemIds: ids, currencyCode: 'MMK' });
+      await pay(res.body.data.redirectUrl, 'paid');
+      const order = (await call(member, 'GET', `/order/getDataById/${res.body.data.orderId}`)).body.data;
+      const items = order.orderItemList as { id: number; ebookDownloadUrl: string }[];
+      const link = async (fileUrl: string) =>
+        (await call(member, 'POST', '/order/generateEbookFilePresignUrl', { fileUrl })).body.data.presignUrl as string;
+      const keyOf = async (id: number) => (await t.database.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!.dedicatedFileKey;
+      return { items, link, keyOf };
+    }
+
+    it('are kept under random keys, never made from the item’s id', async () => {
+      const { items, link, keyOf } = await twoDedicated();
+      const links = [await link(items[0]!.ebookDownloadUrl), await link(items[1]!.ebookDownloadUrl)];
+      const keys = [await keyOf(items[0]!.id), await keyOf(items[1]!.id)];
+      // Items one id apart (their old keys were dedicated/order-item-N.pdf and -N+1.pdf).
+      expect(items[1]!.id).toBe(items[0]!.id + 1);
+      for (const [i, key] of keys.entries()) {
+        expect(key).toMatch(/^dedicated\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+        expect(new URL(links[i]!, 'http://x').pathname).toBe(`/files/private/${key}`);
+      }
+      expect(keys[0]).not.toBe(keys[1]);
+      // Kept: the next download hands out the same copy.
+      await link(items[0]!.ebookDownloadUrl);
+      expect(await keyOf(items[0]!.id)).toBe(keys[0]);
+    });
+
+    it('kept under the old key made from the item’s id move to a random key, byte for byte', async () => {
+      const { items, link, keyOf } = await twoDedicated();
+      const item = items[0]!;
+      await link(item.ebookDownloadUrl);
+      const made = (await keyOf(item.id))!;
+      const bytes = await t.app.ctx.files.read(made, 'private');
+      const old = `dedicated/order-item-${item.id}.pdf`;
+      await t.app.ctx.files.put(old, bytes, { visibility: 'private', contentType: 'application/pdf' });
+      await t.database.db.update(orderItems).set({ dedicatedFileKey: old }).where(eq(orderItems.id, item.id));
+      await t.app.ctx.files.delete(made, 'private');
+
+      const fresh = await link(item.ebookDownloadUrl);
+      const moved = await keyOf(item.id);
+      expect(moved).toMatch(/^dedicated\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+      expect(new URL(fresh, 'http://x').pathname).toBe(`/files/private/${moved}`);
+      expect((await t.app.inject({ method: 'GET', url: fresh })).rawPayload.equals(bytes)).toBe(true);
+      expect(await t.app.ctx.files.exists(old, 'private')).toBe(false);
+    });
   });
 
   it('gives no link for an order that is not completed', async () => {

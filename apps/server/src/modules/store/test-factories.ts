@@ -42,3 +42,10 @@ export async function createEbook(
 }
 
 export const seedFees = (t: TestApp) => seedStore(t.database.db);
+
+/** The secret the test app's sandbox signs its callbacks with. */
+export function sandboxSecretOf(t: TestApp): string {
+  const provider = t.app.ctx.config.payment.provider;
+  if (provider.name !== 'sandbox') throw new Error('This test app takes payments with Dinger, not the sandbox.');
+  return provider.secret;
+}

@@ -8,6 +8,7 @@ import { pick } from '../../lib/bilingual';
 import { orderQueries } from '../orders/api';
 import type { Dashboard as Figures, DonationTotal } from '../orders/contract';
 import { OrderStatusBadge } from '../orders/labels';
+import { SandboxNotice } from './SandboxNotice';
 
 const periods = ['today', 'week', 'month', 'year'] as const;
 const DAY_MS = 86_400_000;
@@ -98,11 +99,13 @@ export function Dashboard() {
   if (query.isError) return <p role="alert">{t('dashboard.loadFailed')}</p>;
   const data = query.data;
   if (!data) return <p aria-busy="true">…</p>;
-  if (!data.donations && !data.members && !data.reading) return null;
+  const notice = <SandboxNotice provider={data.paymentProvider} />;
+  if (!data.donations && !data.members && !data.reading) return <div className="mt-8">{notice}</div>;
   const donations = data.donations;
   const currencies = donations ? [...new Set(['MMK', 'USD', ...donations.daily.map((row) => row.currencyCode)])] : [];
   return (
     <div className="mt-8">
+      {notice}
       <h2 className="sr-only">{t('dashboard.title')}</h2>
       {donations && (
         <>
