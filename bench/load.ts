@@ -59,6 +59,8 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<{ ur
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo content and its accounts, asked for by name as production requires.
+      SEED_ON_START: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,

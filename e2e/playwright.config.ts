@@ -50,6 +50,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // The demo content and its accounts, asked for by name as production requires.
+      SEED_ON_START: 'true',
       // The store's tests pay on the sandbox's page; production takes it only when named. Its
       // secrets are made on the first start in DATA_DIR, like a fresh site's.
       PAYMENT_PROVIDER: 'sandbox',

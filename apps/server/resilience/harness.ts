@@ -92,6 +92,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo content and its accounts, asked for by name as production requires.
+      SEED_ON_START: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,

@@ -42,7 +42,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (production). */
   WEB_DIST: z.string().optional(),
-  SEED_ON_START: boolish.default(true),
+  /**
+   * Load the demo content (with its accounts, whose passwords the README prints) on the first start.
+   * Default: yes, except in production, where it must be asked for by name (a demo site).
+   */
+  SEED_ON_START: boolish.optional(),
   /** Signs the sandbox payment gateway's callbacks; unset, kept in DATA_DIR/secrets.json like APP_SECRET. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A pending order not paid within this many minutes can never complete. */
@@ -201,7 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : builtWebApp(),
-    seedOnStart: env.SEED_ON_START,
+    seedOnStart: env.SEED_ON_START ?? env.NODE_ENV !== 'production',
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseInUseError } from './db/client.js';
 import { seed } from './seed/index.js';
-import { startMessage } from './startMessage.js';
+import { demoContentWarning, startMessage } from './startMessage.js';
 
 /**
  * One server process: `npm start`, and each worker of `npm run start:cluster` (cluster.ts).
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.seedOnStart) {
+    const warning = demoContentWarning(config);
+    if (warning) app.log.warn(warning);
     const { database, files } = app.ctx;
     const log = (message: string) => app.log.info(message);
     await database.exclusive('seed', () => seed({ db: database.db, files, log, embedded: database.kind === 'pglite' }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { loadConfig } from './config.js';
-import { browsableAddress, startMessage } from './startMessage.js';
+import { browsableAddress, demoContentWarning, startMessage } from './startMessage.js';
 import { createTestApp, type TestApp } from './test/app.js';
 
 describe('the start-up message', () => {
@@ -25,6 +26,25 @@ describe('the start-up message', () => {
     expect(browsableAddress('http://[::1]:3000')).toBe('http://localhost:3000');
     expect(browsableAddress('http://192.168.1.20:4100')).toBe('http://192.168.1.20:4100');
     expect(browsableAddress('/tmp/mahasi.sock')).toBe('/tmp/mahasi.sock');
+  });
+});
+
+describe('the demo content in production', () => {
+  it('is loaded on a first start by default, but in production only when SEED_ON_START names it, with a warning', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).seedOnStart).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      APP_SECRET: 'a-production-secret-0123',
+      PAYMENT_SANDBOX_SECRET: 'a-sandbox-secret-01234',
+    };
+    const quiet = loadConfig({ ...production, DATA_DIR: os.tmpdir() });
+    expect(quiet.seedOnStart).toBe(false);
+    expect(demoContentWarning(quiet)).toBeUndefined();
+    const demo = loadConfig({ ...production, DATA_DIR: os.tmpdir(), SEED_ON_START: 'true' });
+    expect(demo.seedOnStart).toBe(true);
+    expect(demoContentWarning(demo)).toMatch(/^DEMO CONTENT .*passwords printed in the README/);
+    expect(demoContentWarning(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { AppConfig } from './config.js';
+
 /**
  * The line the server logs once it listens: the address it really answers on (PORT and HOST
  * decide it, not SITE_URL), written so that a terminal makes it a link. A wildcard or loopback
@@ -21,4 +23,16 @@ export function browsableAddress(address: string): string {
   }
   if (localHosts.has(url.hostname)) url.hostname = 'localhost';
   return url.origin;
+}
+
+/**
+ * The warning a production start logs before it loads the demo content: its accounts sign in with
+ * passwords the README prints, so production loads it only when SEED_ON_START=true names it (a demo site).
+ */
+export function demoContentWarning(config: Pick<AppConfig, 'env' | 'seedOnStart'>): string | undefined {
+  if (config.env !== 'production' || !config.seedOnStart) return undefined;
+  return (
+    'DEMO CONTENT (SEED_ON_START=true): the demo accounts sign in with the passwords printed in the README. ' +
+    'A site for real readers starts without it; create its staff with `npm run staff -- create`.'
+  );
 }

@@ -45,6 +45,8 @@ test.beforeAll(async () => {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // The demo content and its accounts, asked for by name as production requires.
+      SEED_ON_START: 'true',
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: DATA,
