@@ -1,46 +1,52 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   catalogueContents,
   catalogueFilter,
+  type CatalogueContentOut,
   type CatalogueKind,
   type CatalogueRecord,
   type CatalogueRow,
+  type CatalogueSortKey,
 } from '@mahasi/contract/staff-catalogue';
 import type { Db } from '../../db/client.js';
 import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
 import { containsText } from '../news/items.js';
-import { defineRecordKind, recordDesk, type LifecycleRow, type RecordDeps } from '../records/engine.js';
+import type { StoredImage } from '../content/schema.js';
+import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps, type RecordTable } from '../records/engine.js';
 import type { StaffCaller } from '../staff/service.js';
-import { kindSpecs, type AnyRow, type KindSpec } from './kinds.js';
+import { kindSpecs, type CatalogueBaseRow, type KindSpec } from './kinds.js';
 
 /** Editors and admins keep the catalogue. */
 const canEdit = (caller: StaffCaller) => caller.role === 'admin' || caller.role === 'editor';
 /** The public content caches every catalogue write drops (every process, at commit). */
 const CACHE_SCOPE = 'content';
 
-type Row = LifecycleRow & AnyRow;
+/** What the catalogue's list filters by. */
+type CatalogueSearch = z.output<typeof catalogueFilter>['searchObj'];
 
 /** A catalogue kind's spec as the record engine's declaration: the seven kinds share their presentation. */
-function recordKindOf(spec: KindSpec) {
-  const table = spec.table as KindSpec['table'] & Record<string, never>;
-  return defineRecordKind({
+function recordKindOf<Row extends CatalogueBaseRow, K extends CatalogueKind>(spec: KindSpec<Row, K>) {
+  /** The cover's stored image, read by the column the kind keeps it in. */
+  const coverOf = (files: RecordContext['files'], row: Row) =>
+    spec.imageKey ? toImage(files, (row as unknown as Record<string, StoredImage | null>)[spec.imageKey] ?? null) : null;
+  return defineRecordKind<Row, CatalogueContentOut<K>, CatalogueRecord, CatalogueRow, CatalogueSearch>({
     name: spec.kind,
     entityType: spec.entityType,
-    table: spec.table as Parameters<typeof defineRecordKind>[0]['table'],
+    table: spec.table,
     visibility: spec.activeFlag ? { flag: 'isActive' } : { flag: 'published', publishedAt: 'each' },
     cacheScope: CACHE_SCOPE,
     ...(spec.imageKey ? { cover: { column: spec.imageKey, uploadColumn: 'imageUploadId' } } : {}),
-    ...('sortOrder' in table ? { sortOrder: table.sortOrder } : {}),
+    ...('sortOrder' in spec.table ? { sortOrder: (spec.table as RecordTable & { sortOrder: PgColumn }).sortOrder } : {}),
     access: { writesAny: canEdit },
-    content: catalogueContents[spec.kind] as unknown as Parameters<
-      typeof defineRecordKind<Row, AnyRow, unknown, unknown, unknown>
-    >[0]['content'],
-    clean: (content: AnyRow) => spec.clean(content),
-    values: (ctx, content: AnyRow, existing: Row | undefined) => spec.values(ctx, content, existing),
+    content: catalogueContents[spec.kind] as unknown as z.ZodType<CatalogueContentOut<K>, unknown>,
+    clean: (content) => spec.clean(content),
+    values: (ctx, content, existing) => spec.values(ctx, content, existing),
     ...(spec.afterWrite ? { afterWrite: spec.afterWrite } : {}),
-    contentOf: (ctx, row: Row) => spec.content(ctx, row),
-    ...(spec.otherUploads ? { uploadsOf: (ctx: { tx: Db }, row: Row) => spec.otherUploads!(ctx.tx, row) } : {}),
-    assertPublishable: (row: Row, content) => spec.assertPublishable(row, content),
+    contentOf: (ctx, row) => spec.content(ctx, row),
+    ...(spec.otherUploads ? { uploadsOf: (ctx: RecordContext, row: Row) => spec.otherUploads!(ctx.tx, row) } : {}),
+    assertPublishable: (row, content) => spec.assertPublishable(row, content),
     ...(spec.assertMovable ? { assertMovable: spec.assertMovable } : {}),
     ...(spec.restorable ? { restorable: spec.restorable } : {}),
     list: {
@@ -48,15 +54,14 @@ function recordKindOf(spec: KindSpec) {
       status: (search) => search.status,
       where: (search) => [search.text ? containsText(spec.titleColumns, search.text) : undefined, ...(spec.filters?.(search) ?? [])],
       sort(sortBy, asked) {
-        const column =
-          !asked && sortBy === 'updated_at' ? spec.sortable[spec.defaultSort] : spec.sortable[sortBy as keyof KindSpec['sortable']];
+        const column = !asked && sortBy === 'updated_at' ? spec.sortable[spec.defaultSort] : spec.sortable[sortBy as CatalogueSortKey];
         if (!column) throw new ValidationError([{ field: 'sortBy', message: `Must be one of ${Object.keys(spec.sortable).join(', ')}` }]);
         return column;
       },
     },
-    async present(ctx, row: Row, status): Promise<CatalogueRecord> {
+    async present(ctx, row, status) {
       const images = spec.images ? await spec.images(ctx, row) : {};
-      const cover = spec.imageKey ? toImage(ctx.files, row[spec.imageKey]) : null;
+      const cover = coverOf(ctx.files, row);
       if (cover) {
         images.cover = cover;
         if (row.imageUploadId) images[String(row.imageUploadId)] = cover;
@@ -71,20 +76,20 @@ function recordKindOf(spec: KindSpec) {
         audioUrl: row.mediaKey ? ctx.files.publicUrl(row.mediaKey) : null,
         publicPath: spec.publicPath(row),
         protected: spec.isProtected?.(row) ?? false,
-        publishedAt: spec.activeFlag ? null : status === 'published' ? row.publishedAt.toISOString() : null,
+        publishedAt: !spec.activeFlag && status === 'published' && row.publishedAt ? row.publishedAt.toISOString() : null,
         updatedAt: row.updatedAt.toISOString(),
         updatedByName: row.updatedByName ?? null,
         createdAt: row.createdAt.toISOString(),
         deletedAt: row.deletedAt?.toISOString() ?? null,
       };
     },
-    presentRow: (ctx, row: Row, status): CatalogueRow => ({
+    presentRow: (ctx, row, status) => ({
       id: row.id,
       version: row.version,
       status,
       titleEn: row.titleEn,
       titleMm: row.titleMm,
-      cover: spec.imageKey ? toImage(ctx.files, row[spec.imageKey]) : null,
+      cover: coverOf(ctx.files, row),
       facts: spec.facts(row),
       protected: spec.isProtected?.(row) ?? false,
       updatedAt: row.updatedAt.toISOString(),
@@ -96,16 +101,16 @@ function recordKindOf(spec: KindSpec) {
 
 /** The catalogue's seven kinds (events, galleries, banners, live, Dhamma records, groups, pages) on the record engine. */
 export function catalogueDesk(deps: RecordDeps) {
-  const desk = (name: CatalogueKind) => recordDesk(deps, recordKindOf(kindSpecs[name]));
+  const desk = <Row extends CatalogueBaseRow, K extends CatalogueKind>(spec: KindSpec<Row, K>) => recordDesk(deps, recordKindOf(spec));
   const kinds = {
-    events: desk('events'),
-    galleries: desk('galleries'),
-    banners: desk('banners'),
-    live: desk('live'),
-    'dhamma-records': desk('dhamma-records'),
-    groups: desk('groups'),
-    pages: desk('pages'),
-  } satisfies Record<CatalogueKind, ReturnType<typeof desk>>;
+    events: desk(kindSpecs.events),
+    galleries: desk(kindSpecs.galleries),
+    banners: desk(kindSpecs.banners),
+    live: desk(kindSpecs.live),
+    'dhamma-records': desk(kindSpecs['dhamma-records']),
+    groups: desk(kindSpecs.groups),
+    pages: desk(kindSpecs.pages),
+  };
 
   return {
     kinds,
