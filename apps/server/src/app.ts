@@ -51,6 +51,7 @@ import { catalogueDesk } from './modules/catalogue/desk.js';
 import { catalogueStaffRoutes } from './modules/catalogue/staff-routes.js';
 import { talksDesk } from './modules/talks/desk.js';
 import { ebooksDesk } from './modules/ebooks/desk.js';
+import { ebookCategoriesDesk } from './modules/ebooks/categories.js';
 import { ebooksStaffRoutes } from './modules/ebooks/staff-routes.js';
 import { feesDesk } from './modules/store/fees-desk.js';
 import { feesStaffRoutes } from './modules/store/fees-staff-routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = catalogueDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const talks = talksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const ebookDesk = ebooksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
+  const ebookCategories = ebookCategoriesDesk({ db, invalidate: cache.invalidate });
   const members = memberService({ db, auth, notifications, invalidate: cache.invalidate, now });
   const messages = messageService({ db, mailer, notifications, now, log: app.log, siteUrl: config.siteUrl });
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
@@ -298,7 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(newsStaffRoutes(desk));
       await scope.register(catalogueStaffRoutes(catalogue));
       await scope.register(talksStaffRoutes(talks));
-      await scope.register(ebooksStaffRoutes(ebookDesk));
+      await scope.register(ebooksStaffRoutes(ebookDesk, ebookCategories));
       await scope.register(feesStaffRoutes(feesDesk({ db, now })));
       await scope.register(memberStaffRoutes(members));
       await scope.register(messageStaffRoutes(messages));

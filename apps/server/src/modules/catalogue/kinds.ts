@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Image } from '@mahasi/contract/content';
 import {
   PROTECTED_PAGE_SLUGS,
@@ -9,6 +8,7 @@ import {
 } from '@mahasi/contract/staff-catalogue';
 import type { NotRestoredPart } from '@mahasi/contract/staff-records';
 import type { Db } from '../../db/client.js';
+import type { LifecycleRow, RecordTable } from '../records/engine.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
@@ -30,8 +30,6 @@ import { uploads } from '../uploads/schema.js';
 import type { UploadService } from '../uploads/service.js';
 import { DAY_MS, yangonInstant, yangonParts } from './time.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- one engine writes seven tables: each kind's spec maps its own columns */
-export type AnyRow = Record<string, any>;
 type Values = Record<string, unknown>;
 
 export interface KindContext {
@@ -40,12 +38,22 @@ export interface KindContext {
   uploads: UploadService;
 }
 
-/** How the catalogue reads and writes one kind of record. */
-export interface KindSpec {
-  kind: CatalogueKind;
+/** What the catalogue's shared presentation reads of every kind's row. */
+export interface CatalogueBaseRow extends LifecycleRow {
+  titleEn: string;
+  titleMm: string;
+  imageUploadId?: number | null;
+  publishedAt?: Date;
+  /** Dhamma records' stored audio. */
+  mediaKey?: string | null;
+}
+
+/** How the catalogue reads and writes one kind of record (its `Row` and its content `K`). */
+export interface KindSpec<Row extends CatalogueBaseRow = CatalogueBaseRow, K extends CatalogueKind = CatalogueKind> {
+  kind: K;
   /** The audit log's record type. */
   entityType: string;
-  table: PgTable & { id: PgColumn };
+  table: RecordTable;
   /** The column holding the cover (a StoredImage); none for the site's pages. */
   imageKey?: 'image' | 'cover' | 'poster';
   /** Live settings: published means active (one at a time); the others have published/publishedAt. */
@@ -55,30 +63,34 @@ export interface KindSpec {
   defaultSort: CatalogueSortKey;
   filters?: (search: { groupType?: number | undefined }) => (SQL | undefined)[];
   /** Plain texts stored in Unicode (Zawgyi converted), HTML sanitised. */
-  clean(content: any): any;
+  clean(content: CatalogueContentOut<K>): CatalogueContentOut<K>;
   /** The row's columns from clean content (not the cover, which the engine writes); 422 naming a field. */
-  values(ctx: KindContext, content: any, existing: AnyRow | undefined): Promise<Values>;
+  values(ctx: KindContext, content: CatalogueContentOut<K>, existing: Row | undefined): Promise<Values>;
   /** Writes what lives in other tables (a gallery's photos). */
-  afterWrite?(ctx: KindContext, id: number, content: any, existing: AnyRow | undefined): Promise<void>;
+  afterWrite?(ctx: KindContext, id: number, content: CatalogueContentOut<K>, existing: Row | undefined): Promise<void>;
   /** The content as the console edits it. */
-  content(ctx: Pick<KindContext, 'tx'>, row: AnyRow): Promise<Values>;
+  content(ctx: Pick<KindContext, 'tx'>, row: Row): Promise<Values>;
   /** The images beside the content (by photo id for galleries). */
-  images?(ctx: Pick<KindContext, 'tx' | 'files'>, row: AnyRow): Promise<Record<string, Image>>;
+  images?(ctx: Pick<KindContext, 'tx' | 'files'>, row: Row): Promise<Record<string, Image>>;
   /** Uploads the record uses besides its cover (audio; a gallery's photos). */
-  otherUploads?(tx: Db, row: AnyRow): Promise<number[]>;
+  otherUploads?(tx: Db, row: Row): Promise<number[]>;
   /** What readers need before it goes public; 422 naming each missing field. */
-  assertPublishable(row: AnyRow, content: Values): void;
+  assertPublishable(row: Row, content: Values): void;
   /** Refuses a change of status the public site cannot do without (the contact page); 422 naming the field. */
-  assertMovable?(row: AnyRow, action: 'publish' | 'unpublish' | 'delete' | 'restore'): void;
+  assertMovable?(row: Row, action: 'publish' | 'unpublish' | 'delete' | 'restore'): void;
   /**
    * Before a revision is restored: the parts of its content that are gone for good (a gallery's
    * photo removed since whose upload is gone) are left out and named, so the rest can be restored.
    */
-  restorable?(ctx: KindContext, id: number, content: any): Promise<{ content: any; notRestored: NotRestoredPart[] }>;
+  restorable?(
+    ctx: KindContext,
+    id: number,
+    content: CatalogueContentOut<K>,
+  ): Promise<{ content: CatalogueContentOut<K>; notRestored: NotRestoredPart[] }>;
   /** True for a record `assertMovable` keeps on the site (the console offers no unpublish or bin for it). */
-  isProtected?(row: AnyRow): boolean;
-  facts(row: AnyRow): Record<string, string | number | boolean | null>;
-  publicPath(row: AnyRow): string | null;
+  isProtected?(row: Row): boolean;
+  facts(row: Row): Record<string, string | number | boolean | null>;
+  publicPath(row: Row): string | null;
 }
 
 const plain = (value: string) => storedText(value.trim());
@@ -118,7 +130,7 @@ export function eventTimes(content: Pick<EventContent, 'allDay' | 'startDate' | 
   return { startsAt, endsAt };
 }
 
-const eventSpec: KindSpec = {
+const eventSpec: KindSpec<typeof events.$inferSelect, 'events'> = {
   kind: 'events',
   entityType: 'event',
   table: events,
@@ -209,7 +221,7 @@ const eventSpec: KindSpec = {
 
 type BannerContent = CatalogueContentOut<'banners'>;
 
-const bannerSpec: KindSpec = {
+const bannerSpec: KindSpec<typeof banners.$inferSelect, 'banners'> = {
   kind: 'banners',
   entityType: 'banner',
   table: banners,
@@ -276,7 +288,7 @@ const bannerSpec: KindSpec = {
 
 type LiveContent = CatalogueContentOut<'live'>;
 
-const liveSpec: KindSpec = {
+const liveSpec: KindSpec<typeof liveStreamingSettings.$inferSelect, 'live'> = {
   kind: 'live',
   entityType: 'live-setting',
   table: liveStreamingSettings,
@@ -337,7 +349,7 @@ const liveSpec: KindSpec = {
 
 type DhammaContent = CatalogueContentOut<'dhamma-records'>;
 
-const dhammaSpec: KindSpec = {
+const dhammaSpec: KindSpec<typeof dhammaRecords.$inferSelect, 'dhamma-records'> = {
   kind: 'dhamma-records',
   entityType: 'dhamma-record',
   table: dhammaRecords,
@@ -433,7 +445,7 @@ const GROUP_SLUGS: Record<number, string> = {
   6: 'heritage_group',
 };
 
-const groupSpec: KindSpec = {
+const groupSpec: KindSpec<typeof groupEntries.$inferSelect, 'groups'> = {
   kind: 'groups',
   entityType: 'group-entry',
   table: groupEntries,
@@ -510,7 +522,7 @@ type PhotoRow = typeof galleryPhotos.$inferSelect;
 const photosOf = (tx: Db, galleryId: number): Promise<PhotoRow[]> =>
   tx.select().from(galleryPhotos).where(eq(galleryPhotos.galleryId, galleryId)).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id));
 
-const gallerySpec: KindSpec = {
+const gallerySpec: KindSpec<typeof galleries.$inferSelect, 'galleries'> = {
   kind: 'galleries',
   entityType: 'gallery',
   table: galleries,
@@ -661,7 +673,7 @@ type PageContent = CatalogueContentOut<'pages'>;
 /** The public page that reads a page by its name, if any. */
 const readerOf = (slug: string): string | undefined => (Object.hasOwn(PROTECTED_PAGE_SLUGS, slug) ? PROTECTED_PAGE_SLUGS[slug] : undefined);
 
-const pageSpec: KindSpec = {
+const pageSpec: KindSpec<typeof contents.$inferSelect, 'pages'> = {
   kind: 'pages',
   entityType: 'page',
   table: contents,
@@ -724,7 +736,18 @@ const pageSpec: KindSpec = {
   publicPath: (row) => readerOf(row.slug) ?? null,
 };
 
-export const kindSpecs: Record<CatalogueKind, KindSpec> = {
+/** Each catalogue kind's spec, by kind. */
+export interface KindSpecs {
+  events: typeof eventSpec;
+  galleries: typeof gallerySpec;
+  banners: typeof bannerSpec;
+  live: typeof liveSpec;
+  'dhamma-records': typeof dhammaSpec;
+  groups: typeof groupSpec;
+  pages: typeof pageSpec;
+}
+
+export const kindSpecs: KindSpecs = {
   events: eventSpec,
   galleries: gallerySpec,
   banners: bannerSpec,

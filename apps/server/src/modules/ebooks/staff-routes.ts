@@ -16,7 +16,8 @@ import {
 } from '@mahasi/contract/staff-ebooks';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import { recordStaffRoutes } from '../records/staff-routes.js';
+import { recordDeskRoutes } from '../records/staff-routes.js';
+import type { EbookCategoriesDesk } from './categories.js';
 import type { EbooksDesk } from './desk.js';
 
 /** Who keeps the store's books; prices are the store's and admins' only (decided in the desk service). */
@@ -24,76 +25,37 @@ const keepers = ['admin', 'editor', 'store'] as const;
 
 /** The e-books desk's staff routes (under /admin-api). */
 export const ebooksStaffRoutes =
-  (desk: EbooksDesk): FastifyPluginAsyncZod =>
+  (desk: EbooksDesk, categories: EbookCategoriesDesk): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['staff console'];
     const security = [{ staffBearer: [] }];
     const config = { roles: keepers };
 
-    app.post(
-      '/ebooks/list',
-      { config, schema: { tags, security, summary: 'E-books desk: books', body: deskEbookFilter, response: { 200: deskEbookPageReply } } },
-      async (request) => ok(await desk.list(staffOf(request), request.body)),
-    );
-    app.post(
-      '/ebooks',
-      {
-        config,
-        schema: { tags, security, summary: 'E-books desk: a new draft', body: deskEbookCreatePayload, response: { 200: deskEbookReply } },
+    recordDeskRoutes(app, {
+      base: '/ebooks',
+      what: 'E-books desk',
+      one: 'a book',
+      roles: keepers,
+      schemas: {
+        filter: deskEbookFilter,
+        page: deskEbookPageReply,
+        create: deskEbookCreatePayload,
+        save: deskEbookSavePayload,
+        idParam: deskEbookIdParam,
+        version: deskEbookVersionPayload,
+        record: deskEbookReply,
       },
-      async (request) => ok(await desk.create(staffOf(request), request.body), 'Draft saved.'),
-    );
+      summaries: { list: 'books', publish: 'put a book in the store', unpublish: 'take a book out of the store (back to draft)' },
+      desk,
+    });
     app.get(
       '/ebooks/categories',
       {
         config,
         schema: { tags, security, summary: 'E-books desk: categories with book counts', response: { 200: deskEbookCategoryListReply } },
       },
-      async () => ok(await desk.categories()),
+      async () => ok(await categories.categories()),
     );
-    app.get(
-      '/ebooks/:id',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: one book, both languages',
-          params: deskEbookIdParam,
-          response: { 200: deskEbookReply },
-        },
-      },
-      async (request) => ok(await desk.get(staffOf(request), request.params.id)),
-    );
-    app.post(
-      '/ebooks/:id/save',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: save from a version (0108 if someone saved since; prices: store and admin only)',
-          params: deskEbookIdParam,
-          body: deskEbookSavePayload,
-          response: { 200: deskEbookReply },
-        },
-      },
-      async (request) => ok(await desk.save(staffOf(request), request.params.id, request.body), 'Saved.'),
-    );
-    const stateRoute = (action: 'publish' | 'unpublish' | 'delete' | 'restore', summary: string, message: string) =>
-      app.post(
-        `/ebooks/:id/${action}`,
-        {
-          config,
-          schema: { tags, security, summary, params: deskEbookIdParam, body: deskEbookVersionPayload, response: { 200: deskEbookReply } },
-        },
-        async (request) => ok(await desk[action](staffOf(request), request.params.id, request.body.version), message),
-      );
-    stateRoute('publish', 'E-books desk: put a book in the store', 'Published.');
-    stateRoute('unpublish', 'E-books desk: take a book out of the store (back to draft)', 'Unpublished.');
-    stateRoute('delete', 'E-books desk: move a book to the bin (30 days to restore)', 'Moved to the bin.');
-    stateRoute('restore', 'E-books desk: bring a book back from the bin as a draft', 'Restored.');
-    recordStaffRoutes(app, { base: '/ebooks', what: 'E-books desk', roles: keepers, recordReply: deskEbookReply, service: desk });
 
     app.post(
       '/ebooks/categories',
@@ -107,7 +69,7 @@ export const ebooksStaffRoutes =
           response: { 200: deskEbookCategoryReply },
         },
       },
-      async (request) => ok(await desk.createCategory(staffOf(request), request.body), 'Category created.'),
+      async (request) => ok(await categories.createCategory(staffOf(request), request.body), 'Category created.'),
     );
     app.post(
       '/ebooks/categories/:id',
@@ -122,7 +84,7 @@ export const ebooksStaffRoutes =
           response: { 200: deskEbookCategoryReply },
         },
       },
-      async (request) => ok(await desk.updateCategory(staffOf(request), request.params.id, request.body), 'Category saved.'),
+      async (request) => ok(await categories.updateCategory(staffOf(request), request.params.id, request.body), 'Category saved.'),
     );
     app.post(
       '/ebooks/categories/:id/merge',
@@ -138,7 +100,7 @@ export const ebooksStaffRoutes =
         },
       },
       async (request) => {
-        await desk.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
+        await categories.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
         return ok(null, 'Categories merged.');
       },
     );
@@ -156,7 +118,7 @@ export const ebooksStaffRoutes =
         },
       },
       async (request) => {
-        await desk.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
+        await categories.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
         return ok(null, 'Category deleted.');
       },
     );

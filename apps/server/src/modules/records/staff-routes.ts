@@ -13,6 +13,7 @@ import {
   type RecordRevision,
   type RecordRevisionDetail,
 } from '@mahasi/contract/staff-records';
+import { emptyEnvelope } from '@mahasi/contract/envelope';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { StaffCaller } from '../staff/service.js';
@@ -109,4 +110,139 @@ export function recordStaffRoutes(
     async (request) =>
       ok(await service.restoreRevision(staffOf(request), request.params.id, request.params.revisionId, request.body.version), 'Restored.'),
   );
+}
+
+type StatusAction = 'publish' | 'unpublish' | 'delete' | 'restore';
+
+/** What a record desk offers the console: the engine's desk of one kind (`recordDesk`). */
+export interface RecordDeskService extends RecordHistoryAndBulk {
+  list(caller: StaffCaller, input: unknown): Promise<unknown>;
+  get(caller: StaffCaller, id: number): Promise<unknown>;
+  create(caller: StaffCaller, input: unknown): Promise<unknown>;
+  save(caller: StaffCaller, id: number, input: { version: number; autosave?: boolean } & Record<string, unknown>): Promise<unknown>;
+  publish(caller: StaffCaller, id: number, version: number): Promise<unknown>;
+  unpublish(caller: StaffCaller, id: number, version: number): Promise<unknown>;
+  delete(caller: StaffCaller, id: number, version: number): Promise<unknown>;
+  restore(caller: StaffCaller, id: number, version: number): Promise<unknown>;
+  reorder(caller: StaffCaller, ids: number[]): Promise<void>;
+}
+
+/**
+ * Every route of a record desk under its base, the same for every kind: its list, a new draft, one
+ * record, a save, the four status changes, revisions and bulk actions (above), and the order of an
+ * ordered kind. The desk decides what each caller may do to each record; `roles` says who may call
+ * at all, `publishRoles` who may put records on the site or take them off.
+ */
+export function recordDeskRoutes(
+  app: App,
+  options: {
+    base: string;
+    /** The desk's name in the OpenAPI summaries ('Talks desk'). */
+    what: string;
+    /** One record, as the summaries say it ('a talk'). */
+    one: string;
+    roles: readonly StaffRole[];
+    publishRoles?: readonly StaffRole[];
+    schemas: {
+      filter: z.ZodType;
+      page: z.ZodType;
+      create: z.ZodType;
+      save: z.ZodType;
+      idParam: z.ZodObject<{ id: z.ZodType<number, unknown> }>;
+      version: z.ZodObject<{ version: z.ZodType<number, unknown> }>;
+      record: z.ZodType;
+      /** The reply of a restore, when it says more than the record (what could not be restored). */
+      restored?: z.ZodType;
+      /** The order of an ordered kind. */
+      reorder?: z.ZodObject<{ ids: z.ZodType<number[], unknown> }>;
+    };
+    /** What a status change does, in the summaries, where the desk says more than the default. */
+    summaries?: Partial<Record<StatusAction | 'list', string>>;
+    desk: RecordDeskService;
+  },
+): void {
+  const { base, what, one, desk, schemas } = options;
+  const tags = ['staff console'];
+  const security = [{ staffBearer: [] }];
+  const config = { roles: options.roles };
+  const summary = (action: StatusAction | 'list', fallback: string) => `${what}: ${options.summaries?.[action] ?? fallback}`;
+
+  app.post(
+    `${base}/list`,
+    { config, schema: { tags, security, summary: summary('list', 'the records'), body: schemas.filter, response: { 200: schemas.page } } },
+    async (request) => ok(await desk.list(staffOf(request), request.body)),
+  );
+  app.post(
+    base,
+    { config, schema: { tags, security, summary: `${what}: a new draft`, body: schemas.create, response: { 200: schemas.record } } },
+    async (request) => ok(await desk.create(staffOf(request), request.body), 'Draft saved.'),
+  );
+  app.get(
+    `${base}/:id`,
+    {
+      config,
+      schema: { tags, security, summary: `${what}: ${one}, both languages`, params: schemas.idParam, response: { 200: schemas.record } },
+    },
+    async (request) => ok(await desk.get(staffOf(request), (request.params as { id: number }).id)),
+  );
+  app.post(
+    `${base}/:id/save`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `${what}: save or autosave from a version (0108 with who and when if someone saved since)`,
+        params: schemas.idParam,
+        body: schemas.save,
+        response: { 200: schemas.record },
+      },
+    },
+    async (request) =>
+      ok(
+        await desk.save(
+          staffOf(request),
+          (request.params as { id: number }).id,
+          request.body as { version: number; autosave?: boolean } & Record<string, unknown>,
+        ),
+        'Saved.',
+      ),
+  );
+  const statusRoute = (action: StatusAction, fallback: string, message: string) =>
+    app.post(
+      `${base}/:id/${action}`,
+      {
+        config: { roles: (action === 'publish' || action === 'unpublish') && options.publishRoles ? options.publishRoles : options.roles },
+        schema: {
+          tags,
+          security,
+          summary: summary(action, fallback),
+          params: schemas.idParam,
+          body: schemas.version,
+          response: { 200: schemas.record },
+        },
+      },
+      async (request) =>
+        ok(
+          await desk[action](staffOf(request), (request.params as { id: number }).id, (request.body as { version: number }).version),
+          message,
+        ),
+    );
+  statusRoute('publish', `put ${one} on the site`, 'Published.');
+  statusRoute('unpublish', `take ${one} off the site (back to draft)`, 'Unpublished.');
+  statusRoute('delete', `move ${one} to the bin (30 days to restore)`, 'Moved to the bin.');
+  statusRoute('restore', `bring ${one} back from the bin as a draft`, 'Restored.');
+  recordStaffRoutes(app, { base, what, roles: options.roles, recordReply: schemas.restored ?? schemas.record, service: desk });
+  if (schemas.reorder)
+    app.post(
+      `${base}/reorder`,
+      {
+        config,
+        schema: { tags, security, summary: `${what}: put them in this order`, body: schemas.reorder, response: { 200: emptyEnvelope } },
+      },
+      async (request) => {
+        await desk.reorder(staffOf(request), (request.body as { ids: number[] }).ids);
+        return ok(null, 'Order saved.');
+      },
+    );
 }
