@@ -28,7 +28,7 @@ import { lockKey } from '../../lib/jobs.js';
 import { storedText } from '../news/items.js';
 import { uploads } from '../uploads/schema.js';
 import type { UploadService } from '../uploads/service.js';
-import { DAY_MS, yangonInstant, yangonParts } from './time.js';
+import { DAY_MS, yangonInstant, yangonParts } from '../../lib/yangonTime.js';
 
 type Values = Record<string, unknown>;
 

@@ -5,6 +5,7 @@ import { htmlToText } from '../../lib/html.js';
 import type { events } from './schema.js';
 import type { ContentService } from './service.js';
 import { MAX_ID } from '@mahasi/contract/request';
+import { yangonDay } from '../../lib/yangonTime.js';
 
 /**
  * Public feeds outside /rest-api: an iTunes-style RSS 2.0 podcast feed and iCalendar (RFC 5545)
@@ -128,7 +129,7 @@ export function foldLine(line: string): string {
 type EventRow = typeof events.$inferSelect;
 
 /** The Yangon date of an instant: 20261122. */
-export const icsDate = (at: Date) => new Date(at.getTime() + 6.5 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+export const icsDate = (at: Date) => yangonDay(at).replace(/-/g, '');
 
 export function eventsIcs(rows: EventRow[], options: { siteUrl: string; lang: Lang; name?: string }): string {
   const { siteUrl, lang } = options;

@@ -31,14 +31,9 @@ import {
   liveStreamingSettings,
   podcasts,
 } from './schema.js';
+import { yangonMonthStart, yangonYear } from '../../lib/yangonTime.js';
 
 const iso = (at: Date) => at.toISOString();
-/** Yangon is UTC+06:30 all year (no daylight saving). */
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
-const yangonYear = (at: Date) => new Date(at.getTime() + YANGON_OFFSET_MS).getUTCFullYear();
-/** The instant a Yangon calendar month (0-based) starts. */
-const yangonMonthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1) - YANGON_OFFSET_MS);
-
 /** Calendar-year bounds for a `date` column. */
 const inYear = (column: typeof galleries.takenOn | typeof dhammaRecords.recordedOn, year: number | undefined) =>
   year === undefined ? undefined : and(gte(column, `${year}-01-01`), lt(column, `${year + 1}-01-01`));

@@ -33,10 +33,9 @@ import { toImage } from '../content/images.js';
 import { containsText, storedText } from './items.js';
 import { excerptOf } from './service.js';
 import { newsCategories, postCategories, postRevisions, posts, type PostImage, type RevisionContent } from './schema.js';
+import { yangonInstant } from '../../lib/yangonTime.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
-const yangonDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - YANGON_OFFSET_MS);
 
 type PostRow = typeof posts.$inferSelect;
 type Content = z.output<typeof deskPostContent>;
@@ -368,8 +367,8 @@ export function newsDesk(deps: DeskDeps) {
             )
           : undefined,
         f.language === 'en' ? ne(posts.titleEn, '') : f.language === 'mm' ? ne(posts.titleMm, '') : undefined,
-        f.from ? gte(posts.updatedAt, yangonDayStart(f.from)) : undefined,
-        f.to ? lt(posts.updatedAt, new Date(yangonDayStart(f.to).getTime() + DAY)) : undefined,
+        f.from ? gte(posts.updatedAt, yangonInstant(f.from)) : undefined,
+        f.to ? lt(posts.updatedAt, new Date(yangonInstant(f.to).getTime() + DAY)) : undefined,
       );
       const direction = query.orderBy === 'ASC' ? asc : desc;
       const [rows, [total]] = await Promise.all([

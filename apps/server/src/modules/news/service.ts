@@ -20,10 +20,7 @@ import type { FileStore } from '../files/store.js';
 import { containsText, itemColumns, storedText, toNewsItem, visibleAt, type ItemRow } from './items.js';
 import { pageOf, visibleListing } from './listing.js';
 import { newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
-
-/** Myanmar keeps UTC+06:30 all year (no daylight saving), so a month there is a fixed UTC range. */
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
-const yangonMonthStart = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 1) - YANGON_OFFSET_MS);
+import { yangonMonthStart } from '../../lib/yangonTime.js';
 
 const sortColumns: Record<NewsSortKey, AnyColumn> = {
   id: posts.id,

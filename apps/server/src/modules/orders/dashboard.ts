@@ -3,9 +3,8 @@ import type { StaffRole } from '@mahasi/contract/staff';
 import type { Dashboard, DonationTotal, StaffOrderStatus } from '@mahasi/contract/staff-orders';
 import { rowsOf, type Db } from '../../db/client.js';
 import { yangonDay } from '../../lib/yangonTime.js';
+import { DAY_MS, YANGON_OFFSET_MS, YANGON_SQL_INTERVAL } from '../../lib/yangonTime.js';
 
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
 /** The number of days the donations chart shows, today included. */
 export const CHART_DAYS = 90;
 const MEMBER_WEEKS = 12;
@@ -38,7 +37,7 @@ export function periodsAt(at: Date) {
 }
 
 /** '2026-11-24' for the Myanmar day of a timestamp column. */
-const yangonDayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC' + interval '390 minutes', 'YYYY-MM-DD')`);
+const yangonDayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC' + interval '${YANGON_SQL_INTERVAL}', 'YYYY-MM-DD')`);
 
 /**
  * The console's home: donations (per currency, never added across currencies), orders by status,
@@ -116,7 +115,7 @@ export function dashboardService(deps: { db: Db; now: () => Date; paymentProvide
     const p = periodsAt(at);
     const from = new Date(p.week.getTime() - (MEMBER_WEEKS - 1) * 7 * DAY_MS);
     const rows = rowsOf<{ week: string; count: number }>(
-      await db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC' + interval '390 minutes'), 'YYYY-MM-DD') as week,
+      await db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC' + interval '${sql.raw(YANGON_SQL_INTERVAL)}'), 'YYYY-MM-DD') as week,
           count(*)::int as count
         from users where created_at >= ${from.toISOString()} group by 1 order by 1`),
     );

@@ -19,6 +19,7 @@ import { recordAudit, type Actor } from '../staff/audit.js';
 import type { DownloadService } from '../store/downloads.js';
 import { orderItems, orders, paymentEvents } from '../store/schema.js';
 import type { StoreService } from '../store/service.js';
+import { DAY_MS, yangonInstant, yangonText } from '../../lib/yangonTime.js';
 
 export interface OrderDeskDeps {
   db: Db;
@@ -27,10 +28,7 @@ export interface OrderDeskDeps {
   now: () => Date;
 }
 
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
 /** Midnight of a YYYY-MM-DD in Myanmar time. */
-const yangonDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - YANGON_OFFSET_MS);
-const yangonText = (at: Date) => new Date(at.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** `%`, `_` and `\` typed in the search box are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -136,8 +134,8 @@ export function orderDesk(deps: OrderDeskDeps) {
       searchObj.status ? eq(orders.status, searchObj.status) : undefined,
       searchObj.currencyCode ? eq(orders.currencyCode, searchObj.currencyCode) : undefined,
       searchObj.paymentName ? ilike(orders.paymentName, likePattern(searchObj.paymentName)) : undefined,
-      searchObj.from ? gte(orders.orderDate, yangonDayStart(searchObj.from)) : undefined,
-      searchObj.to ? lt(orders.orderDate, new Date(yangonDayStart(searchObj.to).getTime() + 86_400_000)) : undefined,
+      searchObj.from ? gte(orders.orderDate, yangonInstant(searchObj.from)) : undefined,
+      searchObj.to ? lt(orders.orderDate, new Date(yangonInstant(searchObj.to).getTime() + DAY_MS)) : undefined,
     );
   };
 

@@ -3,6 +3,7 @@ import { auditFilter, type AuditEntry, type AuditFilter } from '@mahasi/contract
 import type { Paged } from '@mahasi/contract/envelope';
 import type { Db } from '../../db/client.js';
 import { auditLog } from './schema.js';
+import { DAY_MS, yangonInstant } from '../../lib/yangonTime.js';
 
 /** Who wrote: a signed-in staff member, or the command line. */
 export interface Actor {
@@ -19,9 +20,7 @@ export interface AuditRecord {
   changes?: Record<string, unknown> | null;
 }
 
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
 /** Midnight of a YYYY-MM-DD in Myanmar time. */
-const yangonDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - YANGON_OFFSET_MS);
 
 /**
  * Field by field, what an edit changed: `{ title: [before, after] }`. Fields equal on both sides are
@@ -59,8 +58,8 @@ export async function auditPage(db: Db, input: AuditFilter): Promise<Paged<Audit
     searchObj.staffId === undefined ? undefined : eq(auditLog.staffId, searchObj.staffId),
     searchObj.entityType ? eq(auditLog.entityType, searchObj.entityType) : undefined,
     searchObj.entityId ? eq(auditLog.entityId, searchObj.entityId) : undefined,
-    searchObj.from ? gte(auditLog.at, yangonDayStart(searchObj.from)) : undefined,
-    searchObj.to ? lt(auditLog.at, new Date(yangonDayStart(searchObj.to).getTime() + 24 * 60 * 60 * 1000)) : undefined,
+    searchObj.from ? gte(auditLog.at, yangonInstant(searchObj.from)) : undefined,
+    searchObj.to ? lt(auditLog.at, new Date(yangonInstant(searchObj.to).getTime() + DAY_MS)) : undefined,
   ];
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

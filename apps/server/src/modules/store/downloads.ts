@@ -6,6 +6,7 @@ import { newFileKey, type FileStore } from '../files/store.js';
 import type { EbookCatalog } from './catalog.js';
 import { orderItems } from './schema.js';
 import type { StoreService } from './service.js';
+import { yangonDay } from '../../lib/yangonTime.js';
 
 type PurchasedItem = Awaited<ReturnType<StoreService['purchasedItem']>>;
 
@@ -15,9 +16,8 @@ const SEQUENTIAL_KEY = /^dedicated\/order-item-\d+\.pdf$/;
 /** How long a download link works. */
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
 
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
 const ddmmyyyy = (at: Date) => {
-  const local = new Date(at.getTime() + YANGON_OFFSET_MS).toISOString();
+  const local = yangonDay(at);
   return `${local.slice(8, 10)}-${local.slice(5, 7)}-${local.slice(0, 4)}`;
 };
 

@@ -30,6 +30,7 @@ import type { NotificationService } from '../notifications/service.js';
 import type { EbookCatalog } from './catalog.js';
 import type { CallbackEvent, PaymentGateway } from './gateway.js';
 import { appCommissionFees, cartItems, carts, orderItems, orders, paymentEvents, transactionFees } from './schema.js';
+import { DAY_MS, yangonDay, yangonInstant } from '../../lib/yangonTime.js';
 
 export interface StoreDeps {
   db: Db;
@@ -63,11 +64,9 @@ export interface ApplyResult {
 /** Pending orders younger than this are left alone by reconciliation: the payer may still be on the form (the app passes PAYMENT_RECONCILE_AFTER_SECONDS). */
 export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 
-const YANGON_OFFSET_MS = 6.5 * 60 * 60 * 1000;
-
 /** MH-YYYYMMDD-000123: the date (Asia/Yangon) and the order id, so it is unique and readable on a phone call. */
 export function orderNumber(id: number, at: Date): string {
-  const local = new Date(at.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  const local = yangonDay(at).replace(/-/g, '');
   return `MH-${local}-${String(id).padStart(6, '0')}`;
 }
 
@@ -654,10 +653,10 @@ export function storeService(deps: StoreDeps) {
       const except = filter.searchExceptObj.status ?? 'p';
       if (except) conditions.push(ne(orders.status, except));
       if (filter.searchObj.orderDate) {
-        const start = new Date(`${filter.searchObj.orderDate}T00:00:00+06:30`);
+        const start = yangonInstant(filter.searchObj.orderDate);
         conditions.push(
           sql`${orders.orderDate} >= ${start.toISOString()}`,
-          sql`${orders.orderDate} < ${new Date(start.getTime() + 86400000).toISOString()}`,
+          sql`${orders.orderDate} < ${new Date(start.getTime() + DAY_MS).toISOString()}`,
         );
       }
       const where = and(...conditions);
