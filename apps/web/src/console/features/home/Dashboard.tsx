@@ -22,6 +22,13 @@ function Panel({ title, children, wide = false }: { title: string; children: Rea
   );
 }
 
+/** A record's title in the reader's language when it has one, marked with the language it is in. */
+function BilingualTitle({ en, mm, fallback }: { en: string; mm: string; fallback: string }) {
+  const { i18n } = useTranslation();
+  const title = pick(en, mm, i18n.language);
+  return <span lang={title ? htmlLang[title.lang] : undefined}>{title?.text ?? fallback}</span>;
+}
+
 /** The last 90 Myanmar days, oldest first (YYYY-MM-DD). */
 function chartDays(): string[] {
   const today = Date.parse(new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10));
@@ -93,7 +100,7 @@ function Totals({ rows }: { rows: DonationTotal[] }) {
 
 /** The console's overview: each part only for the roles that may see it (the server leaves the others out). */
 export function Dashboard() {
-  const { t, i18n } = useTranslation('consoleOrders');
+  const { t } = useTranslation('consoleOrders');
   const query = useQuery(orderQueries.dashboard());
   if (query.isError) return <p role="alert">{t('dashboard.loadFailed')}</p>;
   const data = query.data;
@@ -137,7 +144,8 @@ export function Dashboard() {
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {donations.topEbooks.map((book) => (
                   <li key={book.ebookId}>
-                    {book.title} <span className="text-stone-600 dark:text-stone-400">({book.count})</span>
+                    <BilingualTitle en={book.titleEn} mm={book.titleMm} fallback={book.title} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({book.count})</span>
                   </li>
                 ))}
               </ol>
@@ -184,7 +192,8 @@ export function Dashboard() {
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {data.reading.posts.map((post) => (
                   <li key={post.id}>
-                    {post.title} <span className="text-stone-600 dark:text-stone-400">({t('dashboard.reads', { count: post.count })})</span>
+                    <BilingualTitle en={post.titleEn} mm={post.titleMm} fallback={post.title} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({t('dashboard.reads', { count: post.count })})</span>
                   </li>
                 ))}
               </ol>
@@ -197,15 +206,12 @@ export function Dashboard() {
               <p className="text-stone-600 dark:text-stone-400">{t('dashboard.none')}</p>
             ) : (
               <ol className="list-decimal space-y-1 pl-5 text-sm">
-                {data.reading.talks.map((talk) => {
-                  const title = pick(talk.titleEn, talk.titleMm, i18n.language);
-                  return (
-                    <li key={talk.id}>
-                      <span lang={title ? htmlLang[title.lang] : undefined}>{title?.text ?? `#${talk.id}`}</span>{' '}
-                      <span className="text-stone-600 dark:text-stone-400">({t('dashboard.plays', { count: talk.count })})</span>
-                    </li>
-                  );
-                })}
+                {data.reading.talks.map((talk) => (
+                  <li key={talk.id}>
+                    <BilingualTitle en={talk.titleEn} mm={talk.titleMm} fallback={`#${talk.id}`} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({t('dashboard.plays', { count: talk.count })})</span>
+                  </li>
+                ))}
               </ol>
             )}
           </Panel>

@@ -210,7 +210,7 @@ export function PostEditor({
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-3 font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-sand-50">
             {heading}
-            {current && <PostStatusBadge status={current} />}
+            {post && <PostStatusBadge post={post} />}
           </h1>
           {post && (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
