@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../components/content/format';
+import { formatDate, formatDateTime, formatTime } from '../../components/content/format';
 
 /**
  * '23-11-2026 09:30 PM (Myanmar time)': every time in the console is Myanmar time, and says so.
@@ -8,9 +8,10 @@ import { formatDateTime } from '../../components/content/format';
 export function MyanmarTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
   const { t } = useTranslation('console');
   const full = t('myanmarTime', { time: formatDateTime(iso) });
+  // In a table the date and the time are two lines, so that a list's columns fit a laptop's width.
   return compact ? (
-    <time dateTime={iso} title={full} className="whitespace-nowrap">
-      {formatDateTime(iso)}
+    <time dateTime={iso} title={full} className="inline-flex flex-wrap gap-x-1.5 whitespace-nowrap">
+      <span>{formatDate(iso)}</span> <span>{formatTime(iso)}</span>
     </time>
   ) : (
     <time dateTime={iso}>{full}</time>

@@ -137,7 +137,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = titleOf(row, i18n.language);
         return (

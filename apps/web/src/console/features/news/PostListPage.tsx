@@ -180,7 +180,7 @@ export default function PostListPage() {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = titleFor(row, i18n.language);
         return (

@@ -83,7 +83,7 @@ export default function TalkListPage() {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
