@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
 import { htmlLang } from '../../../lib/i18n';
 import { pick } from '../../lib/bilingual';
 import { orderQueries } from '../orders/api';
@@ -63,7 +64,7 @@ function DailyChart({ currency, daily }: { currency: string; daily: NonNullable<
               height={(value / max) * (height - 4)}
               className="fill-maroon-600 dark:fill-saffron-400"
             >
-              <title>{`${days[i]}: ${formatMoney(value, currency)}`}</title>
+              <title>{`${formatDate(days[i]!)}: ${formatMoney(value, currency)}`}</title>
             </rect>
           ) : null,
         )}
@@ -74,7 +75,7 @@ function DailyChart({ currency, daily }: { currency: string; daily: NonNullable<
           total: formatMoney(total, currency),
           days: CHART_DAYS,
           top: formatMoney(max, currency),
-          day: topDay,
+          day: formatDate(topDay),
         })}
       </p>
     </figure>
@@ -172,7 +173,7 @@ export function Dashboard() {
                 return (
                   <li key={row.week} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2">
                     <span className="whitespace-nowrap text-stone-600 dark:text-stone-400">
-                      {t('dashboard.weekOf', { date: row.week })}
+                      {t('dashboard.weekOf', { date: formatDate(row.week) })}
                     </span>
                     <svg viewBox="0 0 100 8" className="h-2 w-full" aria-hidden="true" preserveAspectRatio="none">
                       <rect x="0" y="0" height="8" width={(row.count / max) * 100} className="fill-saffron-500" />

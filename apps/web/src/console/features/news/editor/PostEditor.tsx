@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { formatDate } from '../../../../components/content/format';
+import { formatDate } from '../../../../lib/format';
 import { FormAlert, TextField } from '../../../../components/form';
 import { ChevronIcon } from '../../../../components/icons';
 import { ui } from '../../../../components/ui';
