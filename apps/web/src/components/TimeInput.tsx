@@ -85,7 +85,7 @@ export function TimeInput({ id, value, onChange, required, describedBy, invalid,
             setHalf(next);
             emit(text, next);
           }}
-          className={`${ui.input} w-auto`}
+          className={`${ui.input.replace('w-full', '')} w-32 shrink-0`}
         >
           <option value="am">{t('timeInput.am')}</option>
           <option value="pm">{t('timeInput.pm')}</option>
