@@ -454,7 +454,9 @@ describe('dashboard', () => {
   it('names the e-books given most with both their titles, and keeps the order’s title for a book gone from the store', async () => {
     const member = await createMember(t);
     const book = await createEbook(t, { title: `Given in both ${unique()}` });
-    const [row] = await t.database.db.execute(sql`select title_en, title_mm from ebooks where id = ${book.id}`).then((r) => rowsOf(r));
+    const [row] = rowsOf<{ title_en: string; title_mm: string }>(
+      await t.database.db.execute(sql`select title_en, title_mm from ebooks where id = ${book.id}`),
+    );
     // Many items: this book leads the year whatever else this file counts.
     await makeOrders(member, [{ items: Array.from({ length: 60 }, () => ({ ebookId: book.id, title: 'Title at the time' })) }]);
     await makeOrders(member, [{ items: Array.from({ length: 59 }, () => ({ ebookId: 999_999, title: 'A book since removed' })) }]);
