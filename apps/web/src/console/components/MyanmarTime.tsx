@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 
 /**
- * '23-11-2026 09:30 PM (Myanmar time)': every time in the console is Myanmar time, and says so.
+ * '23-11-2026 09:30 PM (Myanmar time)' ('23-11-2026 ညနေ 09:30 (...)' in Myanmar, decision 0044): every time in the
+ * console is Myanmar time, and says so.
  * `compact` leaves the zone to a column header that says it (its tooltip still does).
  */
 export function MyanmarTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
