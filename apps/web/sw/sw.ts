@@ -14,6 +14,7 @@ import {
   SHELL_URL,
   isOfflineRead,
   readCacheKey,
+  type KeepMessage,
 } from '../src/features/offline/caches';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,7 +40,9 @@ declare const __BUILD_ID__: string;
 precacheAndRoute(__PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'version') event.ports[0]?.postMessage(__BUILD_ID__);
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'version') event.ports[0]?.postMessage(__BUILD_ID__);
+  if (type === 'keep') event.waitUntil(keep(event, event.data as KeepMessage).then(() => event.ports[0]?.postMessage('kept')));
 });
 // The first worker takes the open page at once (a new build's worker still waits for the old one's tabs to close).
 clientsClaim();
@@ -54,35 +57,32 @@ registerRoute(
   },
 );
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/admin'),
-  new NetworkFirst({
-    cacheName: PAGES_CACHE,
-    networkTimeoutSeconds: 6,
-    // A page varies by the language cookie, which a service worker cannot see: the last copy wins.
-    matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
-  }),
-);
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: 'assets',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 6,
+  // A page varies by the language cookie, which a service worker cannot see: the last copy wins.
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+});
+const isPage = (url: URL) => sameOrigin(url) && !url.pathname.startsWith('/admin');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pages);
 
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
-  new StaleWhileRevalidate({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets);
+
+const images = new StaleWhileRevalidate({
+  cacheName: 'images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && sameOrigin(url), images);
 
 // Public reads of the content API, POST included: network first, the last answer kept under a key
 // made of the address and the body.
@@ -101,8 +101,32 @@ const publicRead = async ({ request }: { request: Request }): Promise<Response> 
     return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
   }
 };
-registerRoute(({ request, url }) => url.origin === self.location.origin && isOfflineRead(request.method, url.pathname), publicRead, 'POST');
-registerRoute(({ request, url }) => url.origin === self.location.origin && isOfflineRead(request.method, url.pathname), publicRead, 'GET');
+registerRoute(({ request, url }) => sameOrigin(url) && isOfflineRead(request.method, url.pathname), publicRead, 'POST');
+registerRoute(({ request, url }) => sameOrigin(url) && isOfflineRead(request.method, url.pathname), publicRead, 'GET');
+
+/**
+ * A page the tab showed before this worker took it over (the first page of a first visit), or the
+ * page a talk was saved from: kept as if it had been opened under the worker, through the same
+ * strategies. Its files and reads first, the page last: once a page is kept, what it needs is too.
+ */
+async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promise<void> {
+  const url = (href: string) => new URL(href, self.location.origin);
+  await Promise.allSettled([
+    ...message.files
+      .filter((file) => sameOrigin(url(file.url)))
+      .map((file) =>
+        url(file.url).pathname.startsWith('/assets/')
+          ? assets.handle({ event, request: file.url })
+          : file.image
+            ? images.handle({ event, request: file.url })
+            : undefined,
+      ),
+    ...message.reads
+      .filter((read) => sameOrigin(url(read.url)) && isOfflineRead(read.method, url(read.url).pathname))
+      .map((read) => publicRead({ request: new Request(url(read.url), { method: read.method, headers: read.headers, body: read.body }) })),
+  ]);
+  await Promise.allSettled(message.pages.filter((page) => isPage(url(page))).map((page) => pages.handle({ event, request: page })));
+}
 
 // A page never visited, opened offline: the shell, which shows the app's own offline state.
 setCatchHandler(async ({ request }) => {

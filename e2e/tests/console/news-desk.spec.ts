@@ -125,6 +125,20 @@ test('an author writes a bilingual draft and sends it for review; an admin adds 
   await context.close();
 });
 
+test('a post published for a later date reads differently from one on the site and from a scheduled one', async ({ browser }) => {
+  const admin = await consolePage(browser, ADMIN);
+  await admin.goto('/admin/news');
+  const table = admin.getByRole('table', { name: 'News desk' });
+  // The demo content's December talk series is published with a date twelve days ahead: not on the site yet.
+  const later = table.getByRole('row').filter({ hasText: 'Coming Soon: December Dhamma Talk Series' });
+  await expect(later).toContainText('Published, not on the site yet');
+  await expect(later).toContainText('On the site from');
+  const onSite = table.getByRole('row').filter({ hasText: 'Published' }).filter({ hasNotText: 'not on the site yet' }).first();
+  await expect(onSite).toBeVisible();
+  await expect(onSite).not.toContainText('On the site from');
+  await admin.context().close();
+});
+
 test('the desk’s pages have no serious accessibility problem in light or dark, and a role sees only its own actions', async ({
   browser,
 }) => {

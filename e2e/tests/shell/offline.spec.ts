@@ -141,3 +141,75 @@ for (const locale of ['en', 'mm'] as const) {
     await context.setOffline(false);
   });
 }
+
+/** Whether the worker has kept this tab's page (it keeps a page last, after what the page needs). */
+const pageKept = (page: Page) => page.evaluate(async () => Boolean(await (await caches.open('pages')).match(location.href.split('#')[0]!)));
+
+for (const locale of ['en', 'mm'] as const) {
+  const text =
+    locale === 'en'
+      ? { banner: 'You are offline.', save: 'Save for offline', saved: 'Saved for offline', failed: 'This could not be loaded.' }
+      : {
+          banner: 'အင်တာနက် မရှိပါ။',
+          save: 'အော့ဖ်လိုင်းအတွက် သိမ်းမည်',
+          saved: 'အော့ဖ်လိုင်းအတွက် သိမ်းပြီး',
+          failed: 'ဖွင့်၍ မရပါ။',
+        };
+
+  test(`offline (${locale}): a talk opened from a shared link, as the first page of a first visit, opens again offline with the audio saved on it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A fresh browser: nothing cached, no worker yet. The reader opens the talk and saves it at once.
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    await page.goto('/podcasts/1');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const title = (await page.locator('main h1').first().textContent())!.trim();
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(`✓ ${text.saved}`)).toBeVisible({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('main h1').first()).toHaveText(title);
+    await expect(page.getByRole('status').filter({ hasText: text.banner })).toBeVisible();
+    await expect(page.getByText(text.failed)).toHaveCount(0);
+    // Its data: the saved talk's player, which plays from the device.
+    const played = await page
+      .locator('main audio')
+      .first()
+      .evaluate(async (audio: HTMLAudioElement) => {
+        audio.muted = true;
+        await audio.play();
+        return { error: audio.error?.code ?? null, duration: audio.duration };
+      });
+    expect(played.error).toBeNull();
+    expect(played.duration).toBeGreaterThan(4);
+    await context.setOffline(false);
+  });
+
+  test(`offline (${locale}): a post, an e-book and an event, each read as the first page of a first visit, open again offline`, async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const address of ['/news/1', '/ebooks/1', '/events/4']) {
+      // A fresh browser for each: the page is the first the reader ever opens here.
+      const context = await browser.newContext({ serviceWorkers: 'allow' });
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto(address);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const title = (await page.locator('main h1').first().textContent())!.trim();
+      await workerActive(page);
+      // Once the worker has taken the tab over, it keeps the page the tab shows.
+      await expect.poll(() => pageKept(page), { message: address, timeout: 30_000 }).toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('main h1').first(), address).toHaveText(title);
+      await expect(page.getByRole('status').filter({ hasText: text.banner })).toBeVisible();
+      await expect(page.getByText(text.failed), address).toHaveCount(0);
+      await context.close();
+    }
+  });
+}

@@ -147,7 +147,13 @@ export const dashboard = z.object({
       year: z.array(donationTotal),
       /** The last 90 days (Myanmar time), oldest first: day YYYY-MM-DD. */
       daily: z.array(z.object({ day: z.string(), currencyCode: z.string(), amount: z.number().int(), orders: z.number().int() })),
-      topEbooks: z.array(z.object({ ebookId: z.number().int(), title: z.string(), count: z.number().int() })),
+      /**
+       * Given most this year: the book's titles in both languages (the console shows the reader's), and
+       * `title`, the one the latest order kept (for a book no longer in the store).
+       */
+      topEbooks: z.array(
+        z.object({ ebookId: z.number().int(), title: z.string(), titleEn: z.string(), titleMm: z.string(), count: z.number().int() }),
+      ),
       byStatus: z.array(z.object({ status: z.enum(staffOrderStatuses), count: z.number().int() })),
     })
     .nullable(),
@@ -156,7 +162,10 @@ export const dashboard = z.object({
   /** This month (Myanmar time): the most read posts (counted views) and the most played talks (counted plays), ten each. */
   reading: z
     .object({
-      posts: z.array(z.object({ id: z.number().int(), title: z.string(), count: z.number().int() })),
+      /** `title` is the post's primary title; `titleEn` and `titleMm` its two versions (either may be empty). */
+      posts: z.array(
+        z.object({ id: z.number().int(), title: z.string(), titleEn: z.string(), titleMm: z.string(), count: z.number().int() }),
+      ),
       talks: z.array(z.object({ id: z.number().int(), titleEn: z.string(), titleMm: z.string(), count: z.number().int() })),
     })
     .nullable(),

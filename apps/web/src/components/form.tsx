@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from './DateInput';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { TimeInput } from './TimeInput';
 import { ui } from './ui';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -113,5 +115,64 @@ export function AuthCard({
       </div>
       {footer && <div className="mt-6 text-center text-sm text-stone-600 dark:text-stone-400">{footer}</div>}
     </section>
+  );
+}
+
+interface DateTimeFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  readOnly?: boolean;
+  className?: string;
+}
+
+/** A labelled date field (DD-MM-YYYY typed or picked; the value is 'YYYY-MM-DD'), with its hint and error. */
+export function DateField({ label, error, hint, className = '', min, max, ...input }: DateTimeFieldProps & { min?: string; max?: string }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <DateInput id={id} min={min} max={max} invalid={Boolean(error)} describedBy={described} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={ui.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled time field (hh:mm and the half of the day; the value is 24-hour 'HH:mm'), with its hint and error. */
+export function TimeField({ label, error, hint, className = '', ...input }: DateTimeFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <TimeInput id={id} invalid={Boolean(error)} describedBy={described} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={ui.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

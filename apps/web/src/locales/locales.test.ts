@@ -17,4 +17,8 @@ describe('locales', () => {
   it.each(Object.keys(en))('has every key of %s in both languages', (ns) => {
     expect(keyPaths(mm[ns as keyof typeof mm]).sort()).toEqual(keyPaths(en[ns as keyof typeof en]).sort());
   });
+
+  it('writes numbers in Western digits in Myanmar too, as the formatter does (decision 0044)', () => {
+    expect(JSON.stringify(mm).match(/[^"]{0,20}[\u1040-\u1049]+[^"]{0,20}/g) ?? []).toEqual([]);
+  });
 });

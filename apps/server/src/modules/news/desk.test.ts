@@ -272,6 +272,24 @@ describe('publishing', () => {
     expect((await publicDetail(english.id)).json().data.translation).toBeNull();
   });
 
+  it("finds a bilingual post in the public list by either language's title, in Zawgyi and in either form of ဦ", async () => {
+    const both = await draft(editor, { titleEn: 'Kathina at the ordination hall', titleMm: 'ဦးပဇင်း သိမ်ဝင် ကထိန်', bodyMm: '<p>ကထိန်</p>' });
+    await act(editor, both.id, 'publish', { version: 1 });
+    const found = async (title: string) =>
+      (
+        (await t.member('POST', '/post/getDataByPagination', undefined, { searchObj: { title }, pageSize: 0 })).json().data.dataList as {
+          id: number;
+        }[]
+      ).map((item) => item.id);
+    expect(await found('ordination HALL')).toEqual([both.id]);
+    expect(await found('သိမ်ဝင်')).toEqual([both.id]);
+    // ဦ (U+1026) typed as its two parts, ဥ and ီ: the same letter.
+    expect(await found('\u1025\u102e\u1038ပဇင်း')).toEqual([both.id]);
+    // Typed in the Zawgyi encoding.
+    expect(await found('ဦးပဇင္း')).toEqual([both.id]);
+    expect(await found('ကထိန် မရှိ')).toEqual([]);
+  });
+
   it('publishes a Myanmar-only post in Myanmar', async () => {
     const post = await draft(editor, { titleEn: '', bodyEn: '', summaryEn: '', titleMm: 'မြန်မာ သတင်း', bodyMm: '<p>မြန်မာဘာသာဖြင့်သာ။</p>' });
     await act(editor, post.id, 'publish', { version: 1 });

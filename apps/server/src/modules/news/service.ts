@@ -126,7 +126,8 @@ export function newsService(deps: NewsDeps) {
       const where = and(
         visibleAt(now()),
         id === undefined ? undefined : eq(posts.id, id),
-        title ? containsText([posts.title], title) : undefined,
+        // A bilingual post's primary title is one of its two: either language finds it.
+        title ? containsText([posts.title, posts.titleEn, posts.titleMm], title) : undefined,
         publishDateFilter(month, year),
         categoryIdList?.length
           ? inArray(

@@ -66,12 +66,14 @@ export function dashboardService(deps: { db: Db; now: () => Date; paymentProvide
       group by 1, 2 order by 1, 2`;
     // Counted by id alone, the title looked up for the ten only (the latest an order kept): carrying
     // every item's title through the year's aggregate was a quarter of the dashboard's time.
-    const topSql = sql`select t.ebook_id, t.count,
+    // The book's two titles, for the reader's language; the order's own title when the book is gone.
+    const topSql = sql`select t.ebook_id, t.count, coalesce(e.title_en, '') as title_en, coalesce(e.title_mm, '') as title_mm,
         (select x.ebook_title from order_items x where x.ebook_id = t.ebook_id order by x.id desc limit 1) as title
       from (select oi.ebook_id, count(*)::int as count
         from order_items oi join orders o on o.id = oi.order_id
         where o.status = 'c' and o.settled_at >= ${p.year.toISOString()}
         group by oi.ebook_id order by count desc, oi.ebook_id limit 10) t
+      left join ebooks e on e.id = t.ebook_id
       order by t.count desc, t.ebook_id`;
     const statusSql = sql`select status, count(*)::int as count from orders group by status order by status`;
     const [totals, daily, top, statuses] = await Promise.all([
@@ -99,9 +101,11 @@ export function dashboardService(deps: { db: Db; now: () => Date; paymentProvide
         amount: Number(row.amount),
         orders: Number(row.orders),
       })),
-      topEbooks: rowsOf<{ ebook_id: number; title: string; count: number }>(top).map((row) => ({
+      topEbooks: rowsOf<{ ebook_id: number; title: string; title_en: string; title_mm: string; count: number }>(top).map((row) => ({
         ebookId: Number(row.ebook_id),
         title: row.title,
+        titleEn: row.title_en,
+        titleMm: row.title_mm,
         count: Number(row.count),
       })),
       byStatus: rowsOf<{ status: string; count: number }>(statuses).map((row) => ({
@@ -132,7 +136,7 @@ export function dashboardService(deps: { db: Db; now: () => Date; paymentProvide
     const from = yangonDay(p.month);
     const to = yangonDay(at);
     const [posts, talks] = await Promise.all([
-      db.execute(sql`select p.id, p.title_en, p.title, v.count from (
+      db.execute(sql`select p.id, p.title_en, p.title_mm, p.title, v.count from (
           select post_id, sum(views)::int as count from post_views_daily where day between ${from} and ${to}
           group by post_id order by count desc, post_id limit 10
         ) v join posts p on p.id = v.post_id order by v.count desc, p.id`),
@@ -142,9 +146,11 @@ export function dashboardService(deps: { db: Db; now: () => Date; paymentProvide
         ) d join podcasts t on t.id = d.podcast_id order by d.count desc, t.id`),
     ]);
     return {
-      posts: rowsOf<{ id: number; title_en: string; title: string; count: number }>(posts).map((row) => ({
+      posts: rowsOf<{ id: number; title_en: string; title_mm: string; title: string; count: number }>(posts).map((row) => ({
         id: Number(row.id),
         title: row.title_en || row.title,
+        titleEn: row.title_en,
+        titleMm: row.title_mm,
         count: Number(row.count),
       })),
       talks: rowsOf<{ id: number; title_en: string; title_mm: string; count: number }>(talks).map((row) => ({

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsPaths } from '@mahasi/contract/news';
 import { staffRoles } from '@mahasi/contract/staff';
+import { rowsOf } from '../../db/client.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, unique, type TestMember } from '../../test/factories.js';
-import { postViews, postViewsDaily } from '../news/schema.js';
+import { posts as postsTable, postViews, postViewsDaily } from '../news/schema.js';
 import { newsFactory } from '../news/test-factories.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
@@ -463,9 +464,27 @@ describe('dashboard', () => {
     expect(weeks.at(-1)!.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('names the e-books given most with both their titles, and keeps the order’s title for a book gone from the store', async () => {
+    const member = await createMember(t);
+    const book = await createEbook(t, { title: `Given in both ${unique()}` });
+    const [row] = rowsOf<{ title_en: string; title_mm: string }>(
+      await t.database.db.execute(sql`select title_en, title_mm from ebooks where id = ${book.id}`),
+    );
+    // Many items: this book leads the year whatever else this file counts.
+    await makeOrders(member, [{ items: Array.from({ length: 60 }, () => ({ ebookId: book.id, title: 'Title at the time' })) }]);
+    await makeOrders(member, [{ items: Array.from({ length: 59 }, () => ({ ebookId: 999_999, title: 'A book since removed' })) }]);
+    const top = (await dashboard(admin.token)).json().data.donations.topEbooks;
+    expect(top.slice(0, 2)).toEqual([
+      { ebookId: book.id, title: 'Title at the time', titleEn: row!.title_en, titleMm: row!.title_mm, count: 60 },
+      { ebookId: 999_999, title: 'A book since removed', titleEn: '', titleMm: '', count: 59 },
+    ]);
+    expect(row!.title_mm).toMatch(/^ဓမ္မစာအုပ်/);
+  });
+
   it('counts this month’s reads of each post (Myanmar time), most read first, after the view rows are pruned', async () => {
     const news = newsFactory(t);
     const read = await news.post({ title: `Most read ${unique()}` });
+    await t.database.db.update(postsTable).set({ titleMm: 'အများဆုံး ဖတ်သော သတင်း' }).where(eq(postsTable.id, read));
     const less = await news.post({ title: `Less read ${unique()}` });
     const p = periodsAt(new Date());
     const today = yangonDay(new Date());
@@ -491,5 +510,7 @@ describe('dashboard', () => {
       [read, 4003],
       [less, 3001],
     ]);
+    // Both titles, for the reader's language.
+    expect(posts[0]).toMatchObject({ titleEn: expect.stringMatching(/^Most read/), titleMm: 'အများဆုံး ဖတ်သော သတင်း' });
   });
 });

@@ -37,6 +37,7 @@ export function selectColumn<T extends { id: number }>(selection: RowSelection, 
   return {
     key: 'select',
     header,
+    hiddenHeader: true,
     className: 'w-10',
     cell: (row) => (
       <RowCheckbox checked={selection.selected.has(row.id)} title={titleOf(row)} onChange={(on) => selection.toggle(row.id, on)} />

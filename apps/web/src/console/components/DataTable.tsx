@@ -11,6 +11,8 @@ export interface Column<T> {
   /** The server's sort key: the header becomes a button that sorts by it. */
   sortKey?: string;
   className?: string;
+  /** The header is for screen readers only (a column of checkboxes says what it is by itself). */
+  hiddenHeader?: boolean;
 }
 
 interface Props<T> {
@@ -27,11 +29,12 @@ interface Props<T> {
   busy?: boolean;
 }
 
-const cellClass = 'px-3 py-3 align-top first:pl-4 last:pr-4';
+const cellClass = 'px-2.5 py-3 align-top first:pl-4 last:pr-4';
 
 /**
  * A list as a table: sortable headers (aria-sort, a button each), skeleton rows while loading,
- * an empty state. Narrow screens scroll it sideways; the scroll area takes the keyboard focus. It is
+ * an empty state. From a common laptop's width (1280 px) the usual columns fit: headers wrap, and
+ * times take two lines (MyanmarTime compact). Narrow screens scroll it sideways; the scroll area takes the keyboard focus. It is
  * `relative` so that visually hidden text in a cell (sr-only is absolute) scrolls with it instead of
  * widening the page.
  */
@@ -60,19 +63,21 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, empty, busy
                 <th
                   key={column.key}
                   scope="col"
-                  className={`${cellClass} font-semibold whitespace-nowrap ${column.className ?? ''}`}
+                  className={`${cellClass} font-semibold ${column.className ?? ''}`}
                   aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
                 >
                   {sort && column.sortKey ? (
                     <button
                       type="button"
                       onClick={() => sort.onSort(column.sortKey!)}
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-maroon-800 dark:hover:text-saffron-300"
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-left uppercase hover:text-maroon-800 dark:hover:text-saffron-300"
                       title={t('table.sortBy', { column: column.header })}
                     >
                       {column.header}
                       <SortIcon state={sorted} />
                     </button>
+                  ) : column.hiddenHeader ? (
+                    <span className="sr-only">{column.header}</span>
                   ) : (
                     column.header
                   )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/DateInput';
 import { ui } from '../../components/ui';
 import { selectClass } from './FormField';
 
@@ -128,7 +129,7 @@ export function TextFilter({
   );
 }
 
-/** A date filter (YYYY-MM-DD). */
+/** A date filter (YYYY-MM-DD), typed or picked as DD-MM-YYYY. */
 export function DateFilter({
   label,
   value,
@@ -148,15 +149,7 @@ export function DateFilter({
       <label htmlFor={id} className={ui.label}>
         {label}
       </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${ui.input} h-11 py-2`}
-      />
+      <DateInput id={id} value={value} min={min} max={max} onChange={onChange} />
     </div>
   );
 }

@@ -14,9 +14,7 @@ const statusClass: Record<RecordStatus, string> = {
 export function RecordStatusBadge({ status }: { status: RecordStatus }) {
   const { t } = useTranslation('consoleRecords');
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClass[status]}`}
-    >
+    <span className={`inline-flex rounded-xl px-2.5 py-0.5 text-xs leading-snug font-semibold ring-1 ring-inset ${statusClass[status]}`}>
       {t(`status.${status}`)}
     </span>
   );

@@ -19,6 +19,10 @@ describe('console locales', () => {
     expect(keyPaths(mm[ns as keyof typeof mm]).sort()).toEqual(keyPaths(en[ns as keyof typeof en]).sort());
   });
 
+  it('writes numbers in Western digits in Myanmar too, as the formatter does (decision 0044)', () => {
+    expect(JSON.stringify(mm).match(/[^"]{0,20}[\u1040-\u1049]+[^"]{0,20}/g) ?? []).toEqual([]);
+  });
+
   it('has a message for every staff business code', async () => {
     const { StaffRespCode } = await import('@mahasi/contract/staff');
     for (const code of Object.values(StaffRespCode)) {

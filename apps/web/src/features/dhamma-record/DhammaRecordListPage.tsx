@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DhammaKind } from '@mahasi/contract/dhamma';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListStates';
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { SearchBox } from '../../components/content/SearchBox';

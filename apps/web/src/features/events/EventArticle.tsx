@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from '@mahasi/contract/event';
 import { isSitePath, isWebAddress } from '@mahasi/contract/links';
 import { useBilingual } from '../../components/content/bilingual';
-import { formatDate, formatDateTime } from '../../components/content/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { RichText } from '../../components/content/RichText';
 import { CalendarIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,7 +13,7 @@ import { imageUrl } from '../../lib/image';
 
 /** An event as its page shows it (also drawn by the console's preview, from an unsaved draft). */
 export function EventArticle({ event }: { event: Event }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { bi, locale } = useBilingual();
   return (
     <article>
@@ -37,7 +37,9 @@ export function EventArticle({ event }: { event: Event }) {
             <div>
               <dt className="font-semibold text-stone-700 dark:text-stone-200">{t('starts')}</dt>
               <dd className="mt-1 text-stone-800 dark:text-stone-300">
-                <time dateTime={event.startsAt}>{event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}</time>
+                <time dateTime={event.startsAt}>
+                  {event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt, i18n.language)}
+                </time>
                 {event.allDay && ` · ${t('allDay')}`}
               </dd>
             </div>
@@ -46,7 +48,9 @@ export function EventArticle({ event }: { event: Event }) {
               <dd className="mt-1 text-stone-800 dark:text-stone-300">
                 {/* An all-day event ends at the midnight after its last day. */}
                 <time dateTime={event.endsAt}>
-                  {event.allDay ? formatDate(new Date(Date.parse(event.endsAt) - 1).toISOString()) : formatDateTime(event.endsAt)}
+                  {event.allDay
+                    ? formatDate(new Date(Date.parse(event.endsAt) - 1).toISOString())
+                    : formatDateTime(event.endsAt, i18n.language)}
                 </time>
               </dd>
             </div>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/ContentCard';
-import { formatDate, formatDateTime } from '../../components/content/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListStates';
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { paths } from '../../lib/paths';
@@ -10,7 +10,7 @@ import { eventListOptions } from './api';
 import { rowsOf } from '../../lib/pages';
 
 function EventSection({ when }: { when: 'upcoming' | 'past' }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { bi } = useBilingual();
   const query = useInfiniteQuery(eventListOptions(when));
   const items = rowsOf(query.data?.pages);
@@ -36,8 +36,10 @@ function EventSection({ when }: { when: 'upcoming' | 'past' }) {
                 title={bi(event, 'title')}
                 meta={
                   <>
-                    <time dateTime={event.startsAt}>{event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}</time> ·{' '}
-                    {bi(event, 'venue')}
+                    <time dateTime={event.startsAt}>
+                      {event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt, i18n.language)}
+                    </time>{' '}
+                    · {bi(event, 'venue')}
                   </>
                 }
               />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Gallery, GalleryDetail } from '@mahasi/contract/gallery';
 import { useBilingual } from '../../components/content/bilingual';
 import { cardSizes } from '../../components/content/ContentCard';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 import { NoResults } from '../../components/content/ListStates';
 import { ReadMore } from '../../components/ReadMore';
 import { ResponsiveImage } from '../../components/ResponsiveImage';

@@ -7,7 +7,7 @@ import type { NewsItem } from '@mahasi/contract/news';
 import { formatMoney } from '@mahasi/contract/money';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard } from '../../components/content/ContentCard';
-import { formatDate, formatDateTime } from '../../components/content/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { NoResults } from '../../components/content/ListStates';
 import { ui } from '../../components/ui';
 import { useNearViewport } from '../../hooks/useNearViewport';
@@ -91,7 +91,7 @@ export default function HomeSections() {
               to={paths.news.detail(post.id)}
               image={newsImage(post)}
               title={readable(post, i18n.language).title}
-              meta={formatDateTime(post.publicDate)}
+              meta={formatDateTime(post.publicDate, i18n.language)}
               text={readable(post, i18n.language).excerpt}
             />
           </li>
@@ -146,7 +146,7 @@ export default function HomeSections() {
               to={paths.events.detail(event.id)}
               image={event.image}
               title={bi(event, 'title')}
-              meta={event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}
+              meta={event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt, i18n.language)}
               text={bi(event, 'venue')}
             />
           </li>

@@ -74,7 +74,7 @@ function Article({ post }: { post: NewsDetail }) {
             {t('detail.by')} <span lang={postLang}>{post.author}</span>
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDateTime(post.publicDate)}</time>
+          <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDateTime(post.publicDate, i18n.language)}</time>
           <span>({relativeNewsTime(post.publicDate, i18n.language, now)})</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1" data-testid="view-count">

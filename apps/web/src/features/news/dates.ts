@@ -2,24 +2,20 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/my';
+import { formatDate, formatDateTime, YANGON_OFFSET_MINUTES } from '../../lib/format';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
-/**
- * Myanmar's time zone (NEWS_TIME_ZONE, Asia/Yangon) is UTC+06:30 all year, with no daylight saving:
- * a fixed offset gives the same dates as the time-zone plugin without its code and its Intl calls.
- */
-const YANGON_OFFSET_MINUTES = 390;
+// Myanmar's time zone (NEWS_TIME_ZONE, Asia/Yangon) is UTC+06:30 all year, with no daylight saving:
+// a fixed offset gives the same dates as the time-zone plugin without its code and its Intl calls.
 
 /**
  * News dates (spec section 9): DD-MM-YYYY, with 12-hour time where a time shows, in Myanmar's time
  * zone (the month and year filters use it too, so a card never shows a month it was not filed under).
  */
-const inYangon = (iso: string) => dayjs.utc(iso).utcOffset(YANGON_OFFSET_MINUTES);
-
-export const formatNewsDate = (iso: string): string => inYangon(iso).format('DD-MM-YYYY');
-export const formatNewsDateTime = (iso: string): string => inYangon(iso).format('DD-MM-YYYY hh:mm A');
+export const formatNewsDate = (iso: string): string => formatDate(iso);
+export const formatNewsDateTime = (iso: string, language: string): string => formatDateTime(iso, language);
 export const newsDateAttr = (iso: string): string => dayjs(iso).toISOString();
 
 /** '3 days ago' / '၃ ရက် အကြာက'-style relative time in the reader's language. */

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import type { Notification } from '@mahasi/contract/notification';
 import { StaffLink } from '../../components/StaffLink';
 import { ui } from '../../components/ui';
@@ -41,10 +42,7 @@ export function NotificationDialog({
             <div>
               <div className="mb-2 flex flex-wrap items-center gap-2 text-xs text-stone-600 dark:text-stone-400">
                 <TypeBadge notiType={notification.notiType} />
-                <time
-                  dateTime={notification.updatedTime}
-                  title={new Date(notification.updatedTime).toLocaleString(i18n.language === 'mm' ? 'my' : 'en')}
-                >
+                <time dateTime={notification.updatedTime} title={formatDateTime(notification.updatedTime, i18n.language)}>
                   {relativeTimeOf(notification.updatedTime, i18n.language)}
                 </time>
               </div>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import type { Paged } from '@mahasi/contract/envelope';
 import type { Notification } from '@mahasi/contract/notification';
 import { PageTitle } from '../../components/PageTitle';
@@ -109,7 +110,7 @@ function Row({ item, onOpen }: { item: Notification; onOpen: (trigger: HTMLEleme
             <time
               dateTime={item.updatedTime}
               className="text-xs text-stone-600 dark:text-stone-400"
-              title={new Date(item.updatedTime).toLocaleString(i18n.language === 'mm' ? 'my' : 'en')}
+              title={formatDateTime(item.updatedTime, i18n.language)}
             >
               {relativeTimeOf(item.updatedTime, i18n.language)}
             </time>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { ui } from '../../components/ui';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { formatBytes, useOfflineSupported, removeSaved, savedBlob, useSavedItems, type SavedItem } from './saved';

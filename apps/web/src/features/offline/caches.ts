@@ -36,3 +36,29 @@ export async function readCacheKey(request: Request): Promise<Request> {
   url.searchParams.set('body', body);
   return new Request(url.toString());
 }
+
+/** A file a page used: the build's code and styles (`/assets/`), or an image. */
+export interface KeptFile {
+  url: string;
+  image: boolean;
+}
+
+/** A public read a page made, as it went out (its body is part of the cache key). */
+export interface KeptRead {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/**
+ * The page's message to the worker: keep these pages, with the files they used and the reads they
+ * made, as if they had been opened under the worker. The worker answers on the message's port once
+ * they are kept.
+ */
+export interface KeepMessage {
+  type: 'keep';
+  pages: string[];
+  files: KeptFile[];
+  reads: KeptRead[];
+}

@@ -1,6 +1,7 @@
 import { useBrowserStore } from '../../lib/adopting';
 import { storage, storageKeys } from '../../lib/storage';
 import { OFFLINE_BOOKS_PATH, OFFLINE_MEDIA_CACHE } from './caches';
+import { keepForOffline } from './register';
 
 /** A talk or a book kept on this device (its bytes in the offline cache, under `url`). */
 export interface SavedItem {
@@ -103,6 +104,8 @@ export async function saveForOffline(
     if ((error as Error)?.name === 'QuotaExceededError') throw new NoSpaceError(blob.size);
     throw error;
   }
+  // The page it was saved from opens offline too, even when it was the first page of a first visit.
+  await keepForOffline([item.page]);
   const saved: SavedItem = { ...item, type, bytes: blob.size, savedAt: new Date().toISOString() };
   write([...read().filter((kept) => !(kept.kind === item.kind && kept.id === item.id)), saved]);
   return saved;

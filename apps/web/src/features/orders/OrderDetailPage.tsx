@@ -17,7 +17,7 @@ import { currentPath } from '../../lib/navigation';
 import { formatOrderDate, statusClass, statusKey } from './format';
 
 export default function OrderDetailPage() {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -48,7 +48,7 @@ export default function OrderDetailPage() {
         <>
           <dl className={`${ui.card} grid gap-4 p-6 sm:grid-cols-2 lg:grid-cols-4`}>
             <Field label={t('detail.orderNo')} value={data.orderNo} />
-            <Field label={t('detail.orderDate')} value={formatOrderDate(data.orderDate)} />
+            <Field label={t('detail.orderDate')} value={formatOrderDate(data.orderDate, i18n.language)} />
             <Field label={t('detail.userName')} value={data.userName} />
             <div>
               <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{t('detail.status')}</dt>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/DateInput';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@mahasi/contract/money';
@@ -21,7 +22,7 @@ function pageWindow(page: number, pages: number): number[] {
 }
 
 export default function OrdersPage() {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const id = useId();
@@ -87,13 +88,7 @@ export default function OrdersPage() {
             <label htmlFor={`${id}-date`} className={ui.label}>
               {t('orders.date')}
             </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              className={`${ui.input} py-2`}
-              value={query.date}
-              onChange={(event) => update({ date: event.target.value })}
-            />
+            <DateInput id={`${id}-date`} className="w-44" value={query.date} onChange={(date) => update({ date })} />
           </div>
           {query.date && (
             <button type="button" className={`${ui.buttonSecondary} px-4`} onClick={() => update({ date: '' })}>
@@ -134,7 +129,7 @@ export default function OrdersPage() {
                   return (
                     <tr key={order.id} data-testid="order-row">
                       <td className="py-3 pr-4 font-medium whitespace-nowrap text-stone-900 dark:text-sand-100">{order.orderNo}</td>
-                      <td className="py-3 pr-4 whitespace-nowrap">{formatOrderDate(order.orderDate)}</td>
+                      <td className="py-3 pr-4 whitespace-nowrap">{formatOrderDate(order.orderDate, i18n.language)}</td>
                       <td className="py-3 pr-4">{order.userName}</td>
                       <td className="py-3 pr-4 text-right tabular-nums">{order.totalQty}</td>
                       <td className="py-3 pr-4 text-right whitespace-nowrap tabular-nums">

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../lib/format';
 
-/** Spec section 9: DD-MM-YYYY with 12-hour time. */
-export const formatOrderDate = (iso: string) => dayjs(iso).format('DD-MM-YYYY hh:mm A');
+/** Spec section 9: DD-MM-YYYY with 12-hour time, in the member's own time zone (this page is theirs, never rendered by the server). */
+export const formatOrderDate = (iso: string, language: string) => formatDateTime(iso, language, 'local');
 
 /** f failed, c completed, anything else pending (spec section 4). */
 export const statusKey = (status: string): 'f' | 'c' | 'p' => (status === 'f' || status === 'c' ? status : 'p');

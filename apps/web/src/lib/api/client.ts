@@ -23,6 +23,23 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/** A request the app sent and the server answered, as it went out. */
+export interface SentRequest {
+  url: string;
+  method: Method;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/**
+ * Told of every answered request (in the browser only): the offline feature keeps the public reads
+ * a page made before the service worker took it over.
+ */
+let onAnswered: ((request: SentRequest) => void) | undefined;
+export function watchAnsweredRequests(listener: ((request: SentRequest) => void) | undefined): void {
+  onAnswered = listener;
+}
+
 /** What the app does with an HTTP failure: toast, and on 401 end the session (set at start). */
 let onHttpError: (error: HttpError) => void = () => {};
 export function setHttpErrorHandler(handler: (error: HttpError) => void): void {
@@ -39,19 +56,21 @@ export interface ApiClient {
 function createClient(base: string, headers: () => Record<string, string>): ApiClient {
   async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
     let response: Response;
+    const sent: SentRequest = {
+      url: `${base}${path}`,
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
     try {
-      response = await transport(`${base}${path}`, {
-        method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: options.signal,
-      });
+      response = await transport(sent.url, { method, headers: sent.headers, body: sent.body, signal: options.signal });
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       const error = new HttpError(0);
       if (!options.silent) onHttpError(error);
       throw error;
     }
+    if (response.ok) onAnswered?.(sent);
     const payload = (await response.json().catch(() => null)) as (Envelope<T> & { errors?: [] }) | null;
     if (!response.ok) {
       const error = new HttpError(response.status, payload);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditFilter } from '@mahasi/contract/staff';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateFilter, FilterSelect, ListEmpty, ListToolbar, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
@@ -46,7 +46,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** /admin/audit (admins): every staff write, newest first, filtered by person, record and dates. */
 export default function AuditPage() {
-  const { t } = useTranslation('consoleAudit');
+  const { t, i18n } = useTranslation('consoleAudit');
   const list = useListParams({ filters: filterKeys, sortBy: 'at', orderBy: 'DESC' });
   const { params } = list;
   const { person, type, record, from, to } = params.filters;
@@ -72,7 +72,7 @@ export default function AuditPage() {
   const page = query.data;
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at) },
+    { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at, i18n.language) },
     {
       key: 'who',
       header: t('columns.who'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, PasswordField, TextField } from '../../../components/form';
 import { Skeleton } from '../../../components/Skeleton';
 import { ui } from '../../../components/ui';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -24,7 +24,7 @@ import { setupSchema, type SetupValues } from './schemas';
  * and password from the e-mailed link. The token is in the fragment, which browsers never send.
  */
 export default function SetupPage() {
-  const { t } = useTranslation('consoleAuth');
+  const { t, i18n } = useTranslation('consoleAuth');
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = decodeURIComponent(hash.replace(/^#/, ''));
@@ -88,7 +88,7 @@ export default function SetupPage() {
             <dt className="font-semibold text-stone-700 dark:text-stone-300">{t('fields:role')}</dt>
             <dd className="text-ink-900 dark:text-sand-50">{t(`console:roles.${info.data.role}`)}</dd>
             <dt className="font-semibold text-stone-700 dark:text-stone-300">{t('setup.expires')}</dt>
-            <dd className="text-ink-900 dark:text-sand-50">{formatDateTime(info.data.expiresAt)}</dd>
+            <dd className="text-ink-900 dark:text-sand-50">{formatDateTime(info.data.expiresAt, i18n.language)}</dd>
           </dl>
           {errors.root && <FormAlert>{errors.root.message}</FormAlert>}
           <input type="hidden" name="username" autoComplete="username" value={info.data.email} readOnly />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { FormAlert, TextField } from '../../../components/form';
+import { DateField, FormAlert, TextField, TimeField } from '../../../components/form';
 import { ChevronIcon } from '../../../components/icons';
 import { ui } from '../../../components/ui';
 import type { BusinessError } from '../../../lib/api/errors';
@@ -421,6 +421,20 @@ function EditorForm({
         );
       case 'input':
         if (field.when && !field.when(draft)) return null;
+        if (field.input === 'date' || field.input === 'time') {
+          const Field = field.input === 'date' ? DateField : TimeField;
+          return (
+            <Field
+              key={key}
+              label={label(field.name)}
+              hint={field.hint ? hint(field.name) : undefined}
+              value={str(field.name)}
+              error={errors[field.name]}
+              readOnly={deleted}
+              onChange={(value) => update({ [field.name]: value })}
+            />
+          );
+        }
         return (
           <TextField
             key={key}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
 import { imageUrl } from '../../../lib/image';
@@ -137,7 +137,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = titleOf(row, i18n.language);
         return (
@@ -160,7 +160,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       header: t(`columns.${column.key}`),
       sortKey: column.sortKey,
       className: 'text-sm',
-      cell: (row) => column.cell(row.facts, t),
+      cell: (row) => column.cell(row.facts, t, i18n.language),
     })),
     ...(movable
       ? [
@@ -206,7 +206,9 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
           <MyanmarTime iso={row.updatedAt} compact />
           {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
           {row.deletedAt && (
-            <span className="block text-maroon-700 dark:text-maroon-200">{t('binnedAt', { time: formatDateTime(row.deletedAt) })}</span>
+            <span className="block text-maroon-700 dark:text-maroon-200">
+              {t('binnedAt', { time: formatDateTime(row.deletedAt, i18n.language) })}
+            </span>
           )}
         </>
       ),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { formatDate } from '../../../components/content/format';
+import { formatDate } from '../../../lib/format';
 import { htmlLang } from '../../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { sanitizeRichHtml } from '../../../lib/sanitize';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../components/content/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { GROUP_TYPES, type CatalogueKind, type CatalogueSortKey } from './contract';
 
 /** A draft of any kind: the fields of its payload. */
@@ -41,7 +41,7 @@ export interface KindForm {
   /** The kind has no picture (the site's pages): the list shows no picture column. */
   withoutCover?: boolean;
   /** Columns of the list beside title, status and last change. */
-  columns: { key: string; sortKey?: CatalogueSortKey; cell: (facts: Facts, t: TFunction) => ReactNode }[];
+  columns: { key: string; sortKey?: CatalogueSortKey; cell: (facts: Facts, t: TFunction, language: string) => ReactNode }[];
 }
 
 /** Today in Myanmar time (YYYY-MM-DD). */
@@ -105,8 +105,8 @@ export const kindForms: Record<CatalogueKind, KindForm> = {
       {
         key: 'startsAt',
         sortKey: 'starts_at',
-        cell: (facts, t) =>
-          facts.allDay ? `${formatDate(str(facts.startsAt))} · ${t('allDayShort')}` : formatDateTime(str(facts.startsAt)),
+        cell: (facts, t, language) =>
+          facts.allDay ? `${formatDate(str(facts.startsAt))} · ${t('allDayShort')}` : formatDateTime(str(facts.startsAt), language),
       },
     ],
   },

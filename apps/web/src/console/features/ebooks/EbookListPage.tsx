@@ -87,7 +87,7 @@ export default function EbookListPage() {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const author = pick(row.authorEn, row.authorMm, i18n.language);

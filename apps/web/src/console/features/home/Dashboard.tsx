@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
 import { htmlLang } from '../../../lib/i18n';
 import { pick } from '../../lib/bilingual';
 import { orderQueries } from '../orders/api';
@@ -21,6 +22,13 @@ function Panel({ title, children, wide = false }: { title: string; children: Rea
       {children}
     </section>
   );
+}
+
+/** A record's title in the reader's language when it has one, marked with the language it is in. */
+function BilingualTitle({ en, mm, fallback }: { en: string; mm: string; fallback: string }) {
+  const { i18n } = useTranslation();
+  const title = pick(en, mm, i18n.language);
+  return <span lang={title ? htmlLang[title.lang] : undefined}>{title?.text ?? fallback}</span>;
 }
 
 /** The last 90 Myanmar days, oldest first (YYYY-MM-DD). */
@@ -57,7 +65,7 @@ function DailyChart({ currency, daily }: { currency: string; daily: NonNullable<
               height={(value / max) * (height - 4)}
               className="fill-maroon-600 dark:fill-saffron-400"
             >
-              <title>{`${days[i]}: ${formatMoney(value, currency)}`}</title>
+              <title>{`${formatDate(days[i]!)}: ${formatMoney(value, currency)}`}</title>
             </rect>
           ) : null,
         )}
@@ -68,7 +76,7 @@ function DailyChart({ currency, daily }: { currency: string; daily: NonNullable<
           total: formatMoney(total, currency),
           days: CHART_DAYS,
           top: formatMoney(max, currency),
-          day: topDay,
+          day: formatDate(topDay),
         })}
       </p>
     </figure>
@@ -94,7 +102,7 @@ function Totals({ rows }: { rows: DonationTotal[] }) {
 
 /** The console's overview: each part only for the roles that may see it (the server leaves the others out). */
 export function Dashboard() {
-  const { t, i18n } = useTranslation('consoleOrders');
+  const { t } = useTranslation('consoleOrders');
   const query = useQuery(orderQueries.dashboard());
   if (query.isError) return <p role="alert">{t('dashboard.loadFailed')}</p>;
   const data = query.data;
@@ -140,7 +148,8 @@ export function Dashboard() {
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {donations.topEbooks.map((book) => (
                   <li key={book.ebookId}>
-                    {book.title} <span className="text-stone-600 dark:text-stone-400">({book.count})</span>
+                    <BilingualTitle en={book.titleEn} mm={book.titleMm} fallback={book.title} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({book.count})</span>
                   </li>
                 ))}
               </ol>
@@ -167,7 +176,7 @@ export function Dashboard() {
                 return (
                   <li key={row.week} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2">
                     <span className="whitespace-nowrap text-stone-600 dark:text-stone-400">
-                      {t('dashboard.weekOf', { date: row.week })}
+                      {t('dashboard.weekOf', { date: formatDate(row.week) })}
                     </span>
                     <svg viewBox="0 0 100 8" className="h-2 w-full" aria-hidden="true" preserveAspectRatio="none">
                       <rect x="0" y="0" height="8" width={(row.count / max) * 100} className="fill-saffron-500" />
@@ -187,7 +196,8 @@ export function Dashboard() {
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {data.reading.posts.map((post) => (
                   <li key={post.id}>
-                    {post.title} <span className="text-stone-600 dark:text-stone-400">({t('dashboard.reads', { count: post.count })})</span>
+                    <BilingualTitle en={post.titleEn} mm={post.titleMm} fallback={post.title} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({t('dashboard.reads', { count: post.count })})</span>
                   </li>
                 ))}
               </ol>
@@ -200,15 +210,12 @@ export function Dashboard() {
               <p className="text-stone-600 dark:text-stone-400">{t('dashboard.none')}</p>
             ) : (
               <ol className="list-decimal space-y-1 pl-5 text-sm">
-                {data.reading.talks.map((talk) => {
-                  const title = pick(talk.titleEn, talk.titleMm, i18n.language);
-                  return (
-                    <li key={talk.id}>
-                      <span lang={title ? htmlLang[title.lang] : undefined}>{title?.text ?? `#${talk.id}`}</span>{' '}
-                      <span className="text-stone-600 dark:text-stone-400">({t('dashboard.plays', { count: talk.count })})</span>
-                    </li>
-                  );
-                })}
+                {data.reading.talks.map((talk) => (
+                  <li key={talk.id}>
+                    <BilingualTitle en={talk.titleEn} mm={talk.titleMm} fallback={`#${talk.id}`} />{' '}
+                    <span className="text-stone-600 dark:text-stone-400">({t('dashboard.plays', { count: talk.count })})</span>
+                  </li>
+                ))}
               </ol>
             )}
           </Panel>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
@@ -50,7 +50,7 @@ export default function MemberPage() {
 }
 
 function MemberView({ id, member, failed, retry }: { id: number; member: MemberDetail | undefined; failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('consoleMembers');
+  const { t, i18n } = useTranslation('consoleMembers');
   const { staff } = useStaffSession();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -143,12 +143,14 @@ function MemberView({ id, member, failed, retry }: { id: number; member: MemberD
                 <Fact term={t('detail.username')}>{member.username}</Fact>
                 <Fact term={t('detail.email')}>{member.email ?? '—'}</Fact>
                 <Fact term={t('detail.phone')}>{member.phoneNo ?? '—'}</Fact>
-                <Fact term={t('detail.joined')}>{formatDateTime(member.createdAt)}</Fact>
+                <Fact term={t('detail.joined')}>{formatDateTime(member.createdAt, i18n.language)}</Fact>
                 <Fact term={t('detail.confirmed')}>
-                  {member.confirmedAt ? formatDateTime(member.confirmedAt) : t('detail.notConfirmed')}
+                  {member.confirmedAt ? formatDateTime(member.confirmedAt, i18n.language) : t('detail.notConfirmed')}
                 </Fact>
-                {member.disabledAt && <Fact term={t('detail.disabledSince')}>{formatDateTime(member.disabledAt)}</Fact>}
-                <Fact term={t('detail.lastSignIn')}>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('never')}</Fact>
+                {member.disabledAt && <Fact term={t('detail.disabledSince')}>{formatDateTime(member.disabledAt, i18n.language)}</Fact>}
+                <Fact term={t('detail.lastSignIn')}>
+                  {member.lastSignInAt ? formatDateTime(member.lastSignInAt, i18n.language) : t('never')}
+                </Fact>
                 <Fact term={t('detail.sessions')}>{t('detail.sessionsCount', { count: member.activeSessions })}</Fact>
               </dl>
             </Panel>
@@ -207,7 +209,7 @@ function MemberView({ id, member, failed, retry }: { id: number; member: MemberD
                                 order.orderNo
                               )}
                             </td>
-                            <td className="px-4 py-2.5 whitespace-nowrap">{formatDateTime(order.orderDate)}</td>
+                            <td className="px-4 py-2.5 whitespace-nowrap">{formatDateTime(order.orderDate, i18n.language)}</td>
                             <td className="px-4 py-2.5 text-right whitespace-nowrap">{formatMoney(order.netAmount, order.currencyCode)}</td>
                             <td className="px-4 py-2.5">{t(`detail.orderStatuses.${order.status}`, { defaultValue: order.status })}</td>
                           </tr>

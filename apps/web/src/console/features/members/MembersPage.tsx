@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
@@ -20,7 +20,7 @@ const filterKeys = ['status'] as const;
 
 /** /admin/members (admins; the care team reads): members searched by name, e-mail or phone. */
 export default function MembersPage() {
-  const { t } = useTranslation('consoleMembers');
+  const { t, i18n } = useTranslation('consoleMembers');
   const { staff } = useStaffSession();
   const list = useListParams({ filters: filterKeys, sortBy: 'created_at', orderBy: 'DESC' });
   const { params } = list;
@@ -57,14 +57,14 @@ export default function MembersPage() {
       header: t('columns.lastSignIn'),
       sortKey: 'last_sign_in_at',
       className: 'whitespace-nowrap',
-      cell: (member) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('never')),
+      cell: (member) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt, i18n.language) : t('never')),
     },
     {
       key: 'joined',
       header: t('columns.joined'),
       sortKey: 'created_at',
       className: 'whitespace-nowrap',
-      cell: (member) => formatDateTime(member.createdAt),
+      cell: (member) => formatDateTime(member.createdAt, i18n.language),
     },
     {
       key: 'actions',

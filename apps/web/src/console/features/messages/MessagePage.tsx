@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { notify } from '../../../lib/notify';
@@ -121,7 +121,7 @@ function MessageView({ message }: { message: MessageDetail }) {
             {message.phoneNo && <> · {message.phoneNo}</>}
           </dd>
           <dt className="font-semibold text-stone-700 dark:text-stone-300">{t('detail.received')}</dt>
-          <dd>{formatDateTime(message.createdAt)}</dd>
+          <dd>{formatDateTime(message.createdAt, i18n.language)}</dd>
         </dl>
         <p className="text-base whitespace-pre-wrap">{message.message}</p>
         <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">
@@ -167,7 +167,7 @@ function MessageView({ message }: { message: MessageDetail }) {
             {message.replies.map((reply) => (
               <li key={reply.id} className={`${ui.card} p-5`}>
                 <p className="mb-1 text-sm text-stone-600 dark:text-stone-400">
-                  {t('detail.repliedBy', { name: reply.staffName })} · {formatDateTime(reply.createdAt)} ·{' '}
+                  {t('detail.repliedBy', { name: reply.staffName })} · {formatDateTime(reply.createdAt, i18n.language)} ·{' '}
                   {reply.mailedAt ? t('detail.mailed') : t('detail.notMailed')}
                   {reply.notified && <> · {t('detail.notified')}</>}
                 </p>

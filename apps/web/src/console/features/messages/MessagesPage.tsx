@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
@@ -19,7 +19,7 @@ const filterKeys = ['status', 'assigned'] as const;
 
 /** /admin/messages (care team, admins): the contact form's messages, newest first. */
 export default function MessagesPage() {
-  const { t } = useTranslation('consoleMessages');
+  const { t, i18n } = useTranslation('consoleMessages');
   const list = useListParams({ filters: filterKeys, sortBy: 'created_at', orderBy: 'DESC' });
   const { params } = list;
   const assignees = useQuery(messageQueries.assignees());
@@ -86,7 +86,7 @@ export default function MessagesPage() {
       key: 'received',
       header: t('columns.received'),
       className: 'whitespace-nowrap',
-      cell: (message) => formatDateTime(message.createdAt),
+      cell: (message) => formatDateTime(message.createdAt, i18n.language),
     },
     {
       key: 'actions',

@@ -8,6 +8,7 @@ import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { htmlLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useNow } from '../../../lib/now';
 import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
@@ -30,7 +31,7 @@ import {
   type DeskSortKey,
   type DeskStatus,
 } from './contract';
-import { DeskNav, MyanmarTime, PostStatusBadge, useCanPublish } from './labels';
+import { DeskNav, MyanmarTime, PostStatusBadge, shownStatus, useCanPublish } from './labels';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 
@@ -103,6 +104,7 @@ export default function PostListPage() {
   const { t, i18n } = useTranslation('consoleNews');
   const queryClient = useQueryClient();
   const canPublish = useCanPublish();
+  const now = useNow();
   const list = useListParams({ filters: filterKeys, sortBy: 'updated_at', orderBy: 'DESC' });
   const { params } = list;
   const { status, author, category, language, from, to } = params.filters;
@@ -178,7 +180,7 @@ export default function PostListPage() {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = titleFor(row, i18n.language);
         return (
@@ -210,7 +212,7 @@ export default function PostListPage() {
         );
       },
     },
-    { key: 'status', header: t('columns.status'), cell: (row) => <PostStatusBadge status={row.status} /> },
+    { key: 'status', header: t('columns.status'), cell: (row) => <PostStatusBadge post={row} /> },
     { key: 'author', header: t('columns.author'), cell: (row) => row.authorStaffName ?? '—' },
     {
       key: 'categories',
@@ -251,6 +253,9 @@ export default function PostListPage() {
         ) : row.publicDate ? (
           <>
             {row.status === 'scheduled' && <span className="block text-stone-600 dark:text-stone-400">{t('scheduledFor')}</span>}
+            {shownStatus(row, now) === 'publishedLater' && (
+              <span className="block text-stone-600 dark:text-stone-400">{t('publicFrom')}</span>
+            )}
             <MyanmarTime iso={row.publicDate} compact />
           </>
         ) : (

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSitePath } from '@mahasi/contract/links';
-import { TextField } from '../../../components/form';
+import { DateField, TextField, TimeField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
@@ -288,20 +288,8 @@ export default function ComposePage() {
           </label>
           {later && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('compose.date')}
-                type="date"
-                min={myanmarToday()}
-                value={when.date}
-                onChange={(event) => setWhen({ ...when, date: event.target.value })}
-              />
-              <TextField
-                label={t('compose.time')}
-                type="time"
-                value={when.time}
-                error={errors.at}
-                onChange={(event) => setWhen({ ...when, time: event.target.value })}
-              />
+              <DateField label={t('compose.date')} min={myanmarToday()} value={when.date} onChange={(date) => setWhen({ ...when, date })} />
+              <TimeField label={t('compose.time')} value={when.time} error={errors.at} onChange={(time) => setWhen({ ...when, time })} />
             </div>
           )}
         </fieldset>

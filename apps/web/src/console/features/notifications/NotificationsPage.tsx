@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
@@ -26,7 +26,7 @@ const everyMemberTypes = types.filter((type) => type !== '6');
 
 /** /admin/notifications (editors, care team, admins): what was sent and scheduled, with how many members read each. */
 export default function NotificationsPage() {
-  const { t } = useTranslation('consoleNotifications');
+  const { t, i18n } = useTranslation('consoleNotifications');
   const queryClient = useQueryClient();
   const list = useListParams({ filters: filterKeys, sortBy: 'send_at', orderBy: 'DESC' });
   const { params } = list;
@@ -81,7 +81,12 @@ export default function NotificationsPage() {
     },
     { key: 'to', header: t('columns.to'), cell: (row) => (row.memberId === null ? t('everyMember') : (row.memberName ?? '—')) },
     { key: 'status', header: t('columns.status'), cell: (row) => t(`status.${row.status}`) },
-    { key: 'sendAt', header: t('columns.sendAt'), className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.sendAt) },
+    {
+      key: 'sendAt',
+      header: t('columns.sendAt'),
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDateTime(row.sendAt, i18n.language),
+    },
     {
       key: 'read',
       header: t('columns.read'),

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
@@ -49,7 +49,7 @@ export default function OrderPage() {
 type Busy = 'resend' | 'check' | `regenerate-${number}` | null;
 
 function OrderView({ id, order, failed, retry }: { id: number; order: StaffOrderDetail | undefined; failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('consoleOrders');
+  const { t, i18n } = useTranslation('consoleOrders');
   const { staff } = useStaffSession();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
@@ -131,11 +131,11 @@ function OrderView({ id, order, failed, retry }: { id: number; order: StaffOrder
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel title={t('detail.summary')}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <Fact term={t('detail.orderDate')}>{formatDateTime(order.orderDate)}</Fact>
+                <Fact term={t('detail.orderDate')}>{formatDateTime(order.orderDate, i18n.language)}</Fact>
                 {order.status === 'p' ? (
-                  <Fact term={t('detail.expiresAt')}>{formatDateTime(order.expiresAt)}</Fact>
+                  <Fact term={t('detail.expiresAt')}>{formatDateTime(order.expiresAt, i18n.language)}</Fact>
                 ) : (
-                  order.settledAt && <Fact term={t('detail.settledAt')}>{formatDateTime(order.settledAt)}</Fact>
+                  order.settledAt && <Fact term={t('detail.settledAt')}>{formatDateTime(order.settledAt, i18n.language)}</Fact>
                 )}
                 <Fact term={t('detail.payment')}>{order.paymentName}</Fact>
                 <Fact term={t('detail.paymentRef')}>
@@ -247,7 +247,9 @@ function OrderView({ id, order, failed, retry }: { id: number; order: StaffOrder
               <ol className="space-y-3">
                 {order.history.map((event) => (
                   <li key={event.id} className={`${ui.card} grid gap-1 p-4 text-sm sm:grid-cols-[12rem_1fr]`}>
-                    <span className="whitespace-nowrap text-stone-600 dark:text-stone-400">{formatDateTime(event.receivedAt)}</span>
+                    <span className="whitespace-nowrap text-stone-600 dark:text-stone-400">
+                      {formatDateTime(event.receivedAt, i18n.language)}
+                    </span>
                     <span>
                       <strong className="block">
                         {t(`detail.kinds.${event.kind}`, { defaultValue: event.kind })}

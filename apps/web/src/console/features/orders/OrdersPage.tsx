@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currencies, formatMoney } from '@mahasi/contract/money';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
@@ -21,7 +21,7 @@ const filterKeys = ['status', 'currency', 'payment', 'from', 'to'] as const;
 
 /** /admin/orders (store managers and admins): every member's orders, searched, filtered, sorted, exported. */
 export default function OrdersPage() {
-  const { t } = useTranslation('consoleOrders');
+  const { t, i18n } = useTranslation('consoleOrders');
   const list = useListParams({ filters: filterKeys, sortBy: 'order_date', orderBy: 'DESC' });
   const { params } = list;
   const [exporting, setExporting] = useState(false);
@@ -70,7 +70,7 @@ export default function OrdersPage() {
       header: t('columns.date'),
       sortKey: 'order_date',
       className: 'whitespace-nowrap',
-      cell: (order) => formatDateTime(order.orderDate),
+      cell: (order) => formatDateTime(order.orderDate, i18n.language),
     },
     {
       key: 'member',

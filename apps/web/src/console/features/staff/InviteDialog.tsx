@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -22,7 +22,7 @@ const empty: InviteValues = { email: '', fullName: '', role: 'author' };
 
 /** Invites a staff member: the e-mail goes out with a setup link, which is shown here too to pass on. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('consoleStaff');
+  const { t, i18n } = useTranslation('consoleStaff');
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<Invitation | null>(null);
   const form = useForm<InviteValues>({ resolver: schemaResolver(inviteSchema, t), defaultValues: empty });
@@ -62,7 +62,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           <p role="status" className="text-stone-700 dark:text-stone-200">
             {t('invite.sent', { name: sent.staff.fullName, email: sent.staff.email })}
           </p>
-          <CopyField label={t('invite.link')} value={sent.setupUrl} hint={t('invite.linkHint', { time: formatDateTime(sent.expiresAt) })} />
+          <CopyField
+            label={t('invite.link')}
+            value={sent.setupUrl}
+            hint={t('invite.linkHint', { time: formatDateTime(sent.expiresAt, i18n.language) })}
+          />
           <div className="flex flex-wrap justify-end gap-3">
             <button
               type="button"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@mahasi/contract/staff';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { schemaResolver } from '../../../lib/forms';
@@ -37,7 +37,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * sending its invitation again. Each asks first with the app's confirm dialog, then says how it went.
  */
 export function ManageStaffDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
-  const { t } = useTranslation('consoleStaff');
+  const { t, i18n } = useTranslation('consoleStaff');
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(account);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -125,7 +125,7 @@ export function ManageStaffDialog({ account, onClose }: { account: StaffAccount;
           <dt className="font-semibold text-stone-700 dark:text-stone-300">{t('columns.twoFactor')}</dt>
           <dd>{current.twoFactorEnabled ? t('twoFactor.on') : t('twoFactor.off')}</dd>
           <dt className="font-semibold text-stone-700 dark:text-stone-300">{t('columns.lastSignIn')}</dt>
-          <dd>{current.lastSignInAt ? formatDateTime(current.lastSignInAt) : t('never')}</dd>
+          <dd>{current.lastSignInAt ? formatDateTime(current.lastSignInAt, i18n.language) : t('never')}</dd>
         </dl>
 
         <section className="border-t border-sand-200 pt-4 dark:border-night-700">
@@ -150,7 +150,7 @@ export function ManageStaffDialog({ account, onClose }: { account: StaffAccount;
               <CopyField
                 label={t('invite.link')}
                 value={link.setupUrl}
-                hint={t('invite.linkHint', { time: formatDateTime(link.expiresAt) })}
+                hint={t('invite.linkHint', { time: formatDateTime(link.expiresAt, i18n.language) })}
               />
             ) : (
               actionButton('resendInvite', { texts: linkTexts })

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffListFilter } from '@mahasi/contract/staff';
-import { formatDateTime } from '../../../components/content/format';
+import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
@@ -21,7 +21,7 @@ const filterKeys = ['role', 'status'] as const;
 
 /** /admin/staff (admins): the staff accounts, searched, filtered, sorted and paged; invite and manage. */
 export default function StaffPage() {
-  const { t } = useTranslation('consoleStaff');
+  const { t, i18n } = useTranslation('consoleStaff');
   const list = useListParams({ filters: filterKeys, sortBy: 'created_at', orderBy: 'DESC' });
   const { params } = list;
   const [inviting, setInviting] = useState(false);
@@ -64,14 +64,14 @@ export default function StaffPage() {
       header: t('columns.lastSignIn'),
       sortKey: 'last_sign_in_at',
       className: 'whitespace-nowrap',
-      cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('never')),
+      cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt, i18n.language) : t('never')),
     },
     {
       key: 'created',
       header: t('columns.created'),
       sortKey: 'created_at',
       className: 'whitespace-nowrap',
-      cell: (account) => formatDateTime(account.createdAt),
+      cell: (account) => formatDateTime(account.createdAt, i18n.language),
     },
     {
       key: 'actions',

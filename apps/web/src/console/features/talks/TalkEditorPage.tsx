@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
 import { Skeleton } from '../../../components/Skeleton';
-import { TextField } from '../../../components/form';
+import { DateField, TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
@@ -378,13 +378,12 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
             onChange={(event) => update({ category: event.target.value as PodcastCategory })}
             options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
           />
-          <TextField
-            type="date"
+          <DateField
             label={label('recordedOn')}
             value={draft.recordedOn ?? ''}
             readOnly={readOnly}
             error={errors.recordedOn}
-            onChange={(event) => update({ recordedOn: event.target.value || null })}
+            onChange={(date) => update({ recordedOn: date || null })}
           />
           <fieldset className="space-y-3 sm:col-span-2" disabled={readOnly}>
             <legend className={ui.label}>{label('coverUploadId')}</legend>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
@@ -83,7 +84,7 @@ export default function TalkListPage() {
       key: 'title',
       header: t('columns.title'),
       sortKey: 'title',
-      className: 'min-w-56',
+      className: 'min-w-48',
       cell: (row) => {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
@@ -127,7 +128,7 @@ export default function TalkListPage() {
       header: t('columns.recordedOn'),
       sortKey: 'recorded_on',
       className: 'text-sm',
-      cell: (row) => row.recordedOn ?? '—',
+      cell: (row) => (row.recordedOn ? formatDate(row.recordedOn) : '—'),
     },
     {
       key: 'updated',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SearchGroup, SearchResult } from '@mahasi/contract/search';
-import { formatDate } from '../../../components/content/format';
+import { formatDate } from '../../../lib/format';
 import { resultPath, searchPagePath } from '../api';
 import { Marked } from './Marked';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { formatDate } from '../../../../components/content/format';
+import { formatDate } from '../../../../lib/format';
 import { FormAlert, TextField } from '../../../../components/form';
 import { ChevronIcon } from '../../../../components/icons';
 import { ui } from '../../../../components/ui';
@@ -210,7 +210,7 @@ export function PostEditor({
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-3 font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-sand-50">
             {heading}
-            {current && <PostStatusBadge status={current} />}
+            {post && <PostStatusBadge post={post} />}
           </h1>
           {post && (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form';
+import { DateField, TimeField } from '../../../../components/form';
 import { ui } from '../../../../components/ui';
 import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
 import { SubmitButton } from '../../../components/FormField';
@@ -45,24 +45,22 @@ export function ScheduleDialog({
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-stone-700 dark:text-stone-200">{t('schedule.zone')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <DateField
               label={t('schedule.date')}
-              type="date"
               min={myanmarToday()}
               value={value.date}
               required
-              onChange={(event) => {
-                setValue({ ...value, date: event.target.value });
+              onChange={(date) => {
+                setValue({ ...value, date });
                 setError(null);
               }}
             />
-            <TextField
+            <TimeField
               label={t('schedule.time')}
-              type="time"
               value={value.time}
               required
-              onChange={(event) => {
-                setValue({ ...value, time: event.target.value });
+              onChange={(time) => {
+                setValue({ ...value, time });
                 setError(null);
               }}
             />
