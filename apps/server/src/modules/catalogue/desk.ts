@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
-import { containsText } from '../news/items.js';
+import { containsText } from '../../lib/text.js';
 import type { StoredImage } from '../content/schema.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps, type RecordTable } from '../records/engine.js';
 import type { StaffCaller } from '../staff/service.js';

@@ -25,7 +25,7 @@ import {
 } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { lockKey } from '../../lib/jobs.js';
-import { storedText } from '../news/items.js';
+import { storedText } from '../../lib/text.js';
 import { uploads } from '../uploads/schema.js';
 import type { UploadService } from '../uploads/service.js';
 import { DAY_MS, yangonInstant, yangonParts } from '../../lib/yangonTime.js';

@@ -30,7 +30,7 @@ import { diff, recordAudit, type Actor } from '../staff/audit.js';
 import type { StaffCaller } from '../staff/service.js';
 import { keepImagesIn, type UploadService } from '../uploads/service.js';
 import { toImage } from '../content/images.js';
-import { containsText, storedText } from './items.js';
+import { containsText, storedText } from '../../lib/text.js';
 import { excerptOf } from './service.js';
 import { newsCategories, postCategories, postRevisions, posts, type PostImage, type RevisionContent } from './schema.js';
 import { yangonInstant } from '../../lib/yangonTime.js';

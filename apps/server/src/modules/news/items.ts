@@ -1,7 +1,6 @@
-import { and, eq, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { NewsImage, NewsItem, PostCounts } from '@mahasi/contract/news';
 import type { FileStore } from '../files/store.js';
-import { toUnicode } from '../../lib/myanmar.js';
 import { posts, type PostImage } from './schema.js';
 
 /** The width the `imageUrl` of a reply has (the other widths are in `imageSet`). */
@@ -9,23 +8,6 @@ export const DEFAULT_IMAGE_WIDTH = 960;
 
 /** Published and due: drafts and posts scheduled for later stay hidden everywhere. */
 export const visibleAt = (now: Date): SQL => and(eq(posts.status, 'published'), lte(posts.publicDate, now))!;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * `ILIKE '%text%'` on any of the columns, with the wildcards people may type taken literally. Text
- * typed in Zawgyi is converted to Unicode, and also matched as typed, in case the detector guesses wrong on
- * short Unicode words (ဓမ္မ, မေတ္တာ). Both sides are compared in NFC, as site search does: ဦ typed as
- * ဥ and ီ is the same letter.
- */
-export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
-  const typed = text.trim();
-  const patterns = [...new Set([typed, toUnicode(typed)].map((form) => form.normalize('NFC')))].map(escapeLike);
-  return or(...columns.flatMap((column) => patterns.map((pattern) => ilike(sql`normalize(${column}, NFC)`, pattern))))!;
-}
-
-/** Text written into a post: Zawgyi is converted to Unicode (only text with a shape Unicode never has). */
-export const storedText = (text: string): string => toUnicode(text);
 
 /** The post's category ids, in one sub-select of the same query (no query per row). */
 export const categoryIdsColumn = sql<unknown>`coalesce((select array_agg(pc.category_id order by pc.category_id) from post_categories pc where pc.post_id = ${posts.id}), '{}'::int[])`;

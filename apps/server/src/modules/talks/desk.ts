@@ -7,7 +7,7 @@ import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
 import { podcasts } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
-import { containsText, storedText } from '../news/items.js';
+import { containsText, storedText } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps } from '../records/engine.js';
 import type { StaffCaller } from '../staff/service.js';
 
