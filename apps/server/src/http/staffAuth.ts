@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@mahasi/contract/staff';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import type { StaffCaller } from '../modules/staff/service.js';
+import type { StaffCaller } from '../lib/staffCaller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import { findByUserName } from '../modules/auth/service.js';
 import { publishInvalidation } from '../http/cache.js';
 import { notificationComposer } from '../modules/notifications/composer.js';
 import { notificationService } from '../modules/notifications/service.js';
-import { COMMAND_LINE } from '../modules/staff/audit.js';
+import { COMMAND_LINE } from '../lib/staffCaller.js';
 
 /**
  * The staff console's Notifications page from the command line, through the same service (checks,

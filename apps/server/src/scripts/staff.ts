@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_REQUIRED_ROLES, staffRoles, type StaffRole } from '@mahasi/contract/staff';
 import { commandLineConfig, openConfiguredDatabase } from './database.js';
 import { outboxMailer, smtpMailer } from '../mail/mailer.js';
-import { COMMAND_LINE } from '../modules/staff/audit.js';
 import { staff as staffTable } from '../modules/staff/schema.js';
 import { staffService } from '../modules/staff/service.js';
 import { BusinessError } from '../lib/errors.js';
+import { COMMAND_LINE } from '../lib/staffCaller.js';
 
 /**
  * Staff accounts from the command line, for the first admin and for an admin locked out of the

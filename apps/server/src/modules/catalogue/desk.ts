@@ -15,8 +15,8 @@ import { toImage } from '../content/images.js';
 import { containsText } from '../../lib/text.js';
 import type { StoredImage } from '../content/schema.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps, type RecordTable } from '../records/engine.js';
-import type { StaffCaller } from '../staff/service.js';
 import { kindSpecs, type CatalogueBaseRow, type KindSpec } from './kinds.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** Editors and admins keep the catalogue. */
 const canEdit = (caller: StaffCaller) => caller.role === 'admin' || caller.role === 'editor';

@@ -7,9 +7,9 @@ import { BusinessError, notFound } from '../../lib/errors.js';
 import { ValidationError } from '../../lib/validation.js';
 import { ebookCategories, ebooks } from '../content/schema.js';
 import { storedText } from '../../lib/text.js';
-import { actorOf, type StaffCaller } from '../staff/service.js';
 import { diff, recordAudit } from '../staff/audit.js';
 import { EBOOKS_CACHE_SCOPE } from './desk.js';
+import { actorOf, type StaffCaller } from '../../lib/staffCaller.js';
 
 export interface EbookCategoriesDeps {
   db: Db;

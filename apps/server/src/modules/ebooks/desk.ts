@@ -18,7 +18,7 @@ import { ebookCategories, ebooks } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordDeps } from '../records/engine.js';
-import type { StaffCaller } from '../staff/service.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** The revisions table's name for e-books. */
 const REVISION_KIND = 'ebooks';

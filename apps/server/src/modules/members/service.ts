@@ -10,8 +10,9 @@ import { toUnicode } from '../../lib/myanmar.js';
 import type { AuthService } from '../auth/service.js';
 import { bookmarks } from '../news/schema.js';
 import type { NotificationService } from '../notifications/service.js';
-import { recordAudit, type Actor } from '../staff/audit.js';
+import { recordAudit } from '../staff/audit.js';
 import { orders } from '../store/schema.js';
+import type { Actor } from '../../lib/staffCaller.js';
 
 type User = typeof users.$inferSelect;
 

@@ -10,8 +10,8 @@ import {
 } from '@mahasi/contract/staff-members';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from '../staff/service.js';
 import type { MemberService } from './service.js';
+import { actorOf } from '../../lib/staffCaller.js';
 
 /** The care team reads; only admins change a member. */
 const readers = ['admin', 'care'] as const;

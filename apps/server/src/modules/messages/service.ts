@@ -21,9 +21,10 @@ import { ValidationError } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { contactMessages, contactReplies } from '../content/schema.js';
 import type { NotificationService } from '../notifications/service.js';
-import { recordAudit, type Actor } from '../staff/audit.js';
+import { recordAudit } from '../staff/audit.js';
 import { staff } from '../staff/schema.js';
 import { keepImagesIn } from '../uploads/service.js';
+import type { Actor } from '../../lib/staffCaller.js';
 
 export interface MessageDeps {
   db: Db;

@@ -11,8 +11,8 @@ import {
 } from '@mahasi/contract/staff-messages';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from '../staff/service.js';
 import type { MessageService } from './service.js';
+import { actorOf } from '../../lib/staffCaller.js';
 
 const care = ['admin', 'care'] as const;
 

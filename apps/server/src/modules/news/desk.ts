@@ -26,14 +26,14 @@ import { sanitizeRichText } from '../../lib/html.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { FileStore } from '../files/store.js';
 import type { NotificationService } from '../notifications/service.js';
-import { diff, recordAudit, type Actor } from '../staff/audit.js';
-import type { StaffCaller } from '../staff/service.js';
+import { diff, recordAudit } from '../staff/audit.js';
 import { keepImagesIn, type UploadService } from '../uploads/service.js';
 import { toImage } from '../content/images.js';
 import { containsText, storedText } from '../../lib/text.js';
 import { excerptOf } from './service.js';
 import { newsCategories, postCategories, postRevisions, posts, type PostImage, type RevisionContent } from './schema.js';
 import { yangonInstant } from '../../lib/yangonTime.js';
+import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,13 +4,13 @@ import { staffRoles } from '@mahasi/contract/staff';
 import type { SentNotification } from '@mahasi/contract/staff-notifications';
 import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/app.js';
 import { createMember, unique } from '../../test/factories.js';
-import { COMMAND_LINE } from '../staff/audit.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
 import { notificationComposer } from './composer.js';
 import { notifications } from './schema.js';
 import { notificationService } from './service.js';
+import { COMMAND_LINE } from '../../lib/staffCaller.js';
 
 let t: TestApp;
 let editor: TestStaff;

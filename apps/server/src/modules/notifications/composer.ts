@@ -17,10 +17,11 @@ import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
 import { htmlToText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';
 import { ValidationError } from '../../lib/validation.js';
-import { recordAudit, type Actor } from '../staff/audit.js';
+import { recordAudit } from '../staff/audit.js';
 import { keepImagesIn } from '../uploads/service.js';
 import { notifications } from './schema.js';
 import type { NotificationService } from './service.js';
+import type { Actor } from '../../lib/staffCaller.js';
 
 export interface ComposerDeps {
   db: Db;

@@ -13,8 +13,8 @@ import {
 } from '@mahasi/contract/staff-notifications';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from '../staff/service.js';
 import { reachOf, type NotificationComposer } from './composer.js';
+import { actorOf } from '../../lib/staffCaller.js';
 
 /** Notifications composed in the staff console (under /admin-api). */
 export const notificationStaffRoutes =

@@ -15,11 +15,12 @@ import { users } from '../../db/schema.js';
 import { BusinessError, notFound } from '../../lib/errors.js';
 import { toUnicode } from '../../lib/myanmar.js';
 import { maskAddress } from '../auth/service.js';
-import { recordAudit, type Actor } from '../staff/audit.js';
+import { recordAudit } from '../staff/audit.js';
 import type { DownloadService } from '../store/downloads.js';
 import { orderItems, orders, paymentEvents } from '../store/schema.js';
 import type { StoreService } from '../store/service.js';
 import { DAY_MS, yangonInstant, yangonText } from '../../lib/yangonTime.js';
+import type { Actor } from '../../lib/staffCaller.js';
 
 export interface OrderDeskDeps {
   db: Db;

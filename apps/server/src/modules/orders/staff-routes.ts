@@ -15,9 +15,9 @@ import {
 import { staffRoles } from '@mahasi/contract/staff';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from '../staff/service.js';
 import type { DashboardService } from './dashboard.js';
 import type { OrderDesk } from './service.js';
+import { actorOf } from '../../lib/staffCaller.js';
 
 /** The store managers and admins; no one else sees an order. */
 const storeRoles = ['store', 'admin'] as const;

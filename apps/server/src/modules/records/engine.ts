@@ -18,11 +18,11 @@ import type { Invalidate } from '../../http/cache.js';
 import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { FileStore } from '../files/store.js';
-import { diff, recordAudit, type Actor } from '../staff/audit.js';
-import type { StaffCaller } from '../staff/service.js';
+import { diff, recordAudit } from '../staff/audit.js';
 import { keepImagesIn, type UploadService } from '../uploads/service.js';
 import { bulkInOneTransaction } from './bulk.js';
 import { findRevision, forgetRevisions, keepRevision, listRevisions } from './revisions.js';
+import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
 
 /**
  * The record engine (decisions 0023, 0032 and 0046): the lifecycle every kind of content staff write

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-o
 import { REVISIONS_KEPT_PER_RECORD, type RecordRevision, type RecordRevisionDetail } from '@mahasi/contract/staff-records';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../staff/audit.js';
 import { recordRevisions } from './schema.js';
+import type { Actor } from '../../lib/staffCaller.js';
 
 type Content = Record<string, unknown>;
 type RevisionRow = typeof recordRevisions.$inferSelect;

@@ -16,7 +16,7 @@ import {
 import { emptyEnvelope } from '@mahasi/contract/envelope';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
-import type { StaffCaller } from '../staff/service.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -1,17 +1,10 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditFilter, type AuditEntry, type AuditFilter } from '@mahasi/contract/staff';
 import type { Paged } from '@mahasi/contract/envelope';
+import type { Actor } from '../../lib/staffCaller.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from './schema.js';
 import { DAY_MS, yangonInstant } from '../../lib/yangonTime.js';
-
-/** Who wrote: a signed-in staff member, or the command line. */
-export interface Actor {
-  staffId: number | null;
-  name: string;
-}
-
-export const COMMAND_LINE: Actor = { staffId: null, name: 'command line' };
 
 export interface AuditRecord {
   action: string;

@@ -34,7 +34,8 @@ import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import { auditPage } from './audit.js';
-import { actorOf, type StaffService } from './service.js';
+import { type StaffService } from './service.js';
+import { actorOf } from '../../lib/staffCaller.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const everyone = staffRoles;

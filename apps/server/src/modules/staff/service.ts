@@ -27,9 +27,10 @@ import { BusinessError, notFound } from '../../lib/errors.js';
 import { decoyVerify, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit } from './audit.js';
 import { staff, staffRecoveryCodes, staffSessions, staffTokens } from './schema.js';
 import { newRecoveryCode, newTotpSecret, normalRecoveryCode, otpauthUrl, secretBox, verifyTotp } from './totp.js';
+import { actorOf, type Actor, type StaffCaller } from '../../lib/staffCaller.js';
 
 const HOUR = 60 * 60 * 1000;
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -40,21 +41,6 @@ const SEEN_RESOLUTION_MS = 60 * 1000;
 type StaffRow = typeof staff.$inferSelect;
 
 /** The caller of a staff route, as the staff plugin authenticated it on this request. */
-export interface StaffCaller {
-  staffId: number;
-  sessionId: number;
-  role: StaffRole;
-  fullName: string;
-  email: string;
-  /**
-   * The role must sign in with two-factor and the account has not set it up (a session from
-   * before a promotion, or one of an admin whose two-factor was reset while signed in): the staff
-   * guard lets it reach only the account's own routes, where it is set up.
-   */
-  twoFactorPending: boolean;
-}
-
-export const actorOf = (caller: StaffCaller): Actor => ({ staffId: caller.staffId, name: caller.fullName });
 
 export interface StaffDeps {
   db: Db;

@@ -10,9 +10,9 @@ import {
 } from '@mahasi/contract/staff-fees';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { diff, recordAudit, type Actor } from '../staff/audit.js';
-import type { StaffCaller } from '../staff/service.js';
+import { diff, recordAudit } from '../staff/audit.js';
 import { appCommissionFees, transactionFees } from './schema.js';
+import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
 
 const ACTIVE = '0';
 const WITHDRAWN = '1';

@@ -9,7 +9,7 @@ import { podcasts } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps } from '../records/engine.js';
-import type { StaffCaller } from '../staff/service.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** The revisions table's name for talks. */
 const REVISION_KIND = 'talks';

@@ -10,7 +10,7 @@ import { formatFieldMessage } from '@mahasi/contract/fields';
 import { STAFF_API_BASE } from '@mahasi/contract/staff';
 import { resumableUploadKinds, uploadMaxBytes, uploadPaths, uploadRoles, type ResumableUploadKind } from '@mahasi/contract/uploads';
 import { staffOf } from '../../http/staffAuth.js';
-import type { StaffCaller } from '../staff/service.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** A transfer nobody has written to for this long is removed (it can no longer be resumed). */
 export const PARTIAL_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
