@@ -47,6 +47,7 @@ import { storeService } from './modules/store/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { newsDesk } from './modules/news/desk.js';
 import { newsStaffRoutes } from './modules/news/staff-routes.js';
+import { newsTaxonomy } from './modules/news/taxonomy.js';
 import { catalogueDesk } from './modules/catalogue/desk.js';
 import { catalogueStaffRoutes } from './modules/catalogue/staff-routes.js';
 import { talksDesk } from './modules/talks/desk.js';
@@ -297,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (scope) => {
       registerStaffAuth(scope, staff.authenticate);
       await scope.register(staffRoutes({ staff, db, rateLimitMultiplier: config.rateLimitMultiplier }));
-      await scope.register(newsStaffRoutes(desk));
+      await scope.register(newsStaffRoutes(desk, newsTaxonomy({ db, invalidate: cache.invalidate })));
       await scope.register(catalogueStaffRoutes(catalogue));
       await scope.register(talksStaffRoutes(talks));
       await scope.register(ebooksStaffRoutes(ebookDesk, ebookCategories));

@@ -27,6 +27,7 @@ import {
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { NewsDesk } from './desk.js';
+import type { NewsTaxonomy } from './taxonomy.js';
 
 /** Who may use the news desk at all; what each may do to a post is decided in the desk service. */
 const writers = ['admin', 'editor', 'author'] as const;
@@ -34,7 +35,7 @@ const editors = ['admin', 'editor'] as const;
 
 /** The news desk's staff routes (under /admin-api). */
 export const newsStaffRoutes =
-  (desk: NewsDesk): FastifyPluginAsyncZod =>
+  (desk: NewsDesk, taxonomy: NewsTaxonomy): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['staff console'];
     const security = [{ staffBearer: [] }];
@@ -179,7 +180,7 @@ export const newsStaffRoutes =
         config: { roles: writers },
         schema: { tags, security, summary: 'News desk: categories with post counts', response: { 200: deskCategoryListReply } },
       },
-      async () => ok(await desk.categories()),
+      async () => ok(await taxonomy.categories()),
     );
     app.post(
       '/news/categories',
@@ -187,7 +188,7 @@ export const newsStaffRoutes =
         config: { roles: editors },
         schema: { tags, security, summary: 'News desk: a new category', body: deskCategoryPayload, response: { 200: deskCategoryReply } },
       },
-      async (request) => ok(await desk.createCategory(staffOf(request), request.body), 'Category created.'),
+      async (request) => ok(await taxonomy.createCategory(staffOf(request), request.body), 'Category created.'),
     );
     app.post(
       '/news/categories/:id',
@@ -202,7 +203,7 @@ export const newsStaffRoutes =
           response: { 200: deskCategoryReply },
         },
       },
-      async (request) => ok(await desk.updateCategory(staffOf(request), request.params.id, request.body), 'Category renamed.'),
+      async (request) => ok(await taxonomy.updateCategory(staffOf(request), request.params.id, request.body), 'Category renamed.'),
     );
     app.post(
       '/news/categories/:id/merge',
@@ -218,7 +219,7 @@ export const newsStaffRoutes =
         },
       },
       async (request) => {
-        await desk.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
+        await taxonomy.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
         return ok(null, 'Categories merged.');
       },
     );
@@ -236,7 +237,7 @@ export const newsStaffRoutes =
         },
       },
       async (request) => {
-        await desk.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
+        await taxonomy.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
         return ok(null, 'Category deleted.');
       },
     );
@@ -247,7 +248,7 @@ export const newsStaffRoutes =
         config: { roles: writers },
         schema: { tags, security, summary: 'News desk: tags with post counts', response: { 200: deskTagListReply } },
       },
-      async () => ok(await desk.tags()),
+      async () => ok(await taxonomy.tags()),
     );
     app.post(
       '/news/tags/rename',
@@ -261,7 +262,7 @@ export const newsStaffRoutes =
           response: { 200: countReply },
         },
       },
-      async (request) => ok({ count: await desk.renameTag(staffOf(request), request.body.from, request.body.to) }, 'Tag renamed.'),
+      async (request) => ok({ count: await taxonomy.renameTag(staffOf(request), request.body.from, request.body.to) }, 'Tag renamed.'),
     );
     app.post(
       '/news/tags/delete',
@@ -275,6 +276,6 @@ export const newsStaffRoutes =
           response: { 200: countReply },
         },
       },
-      async (request) => ok({ count: await desk.deleteTag(staffOf(request), request.body.name) }, 'Tag deleted.'),
+      async (request) => ok({ count: await taxonomy.deleteTag(staffOf(request), request.body.name) }, 'Tag deleted.'),
     );
   };
