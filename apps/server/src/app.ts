@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './http/errors.js';
+import { closeConnectionsGently } from './http/drain.js';
 import { healthRoutes } from './http/health.js';
 import { createMetrics, registerMetricsRoutes, type Metrics } from './http/metrics.js';
 import { frontDoor } from './http/front.js';
@@ -96,7 +97,7 @@ export interface AppContext {
   now: () => Date;
   jobs: Scheduler;
   /** Set when the process begins to shut down: /readyz answers 503 so that load balancers move on. */
-  lifecycle: { draining: boolean };
+  lifecycle: { draining: boolean; watched: boolean };
   metrics: Metrics;
 }
 
@@ -118,7 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    // A stopping server answers what reaches it (closeConnectionsGently decides which connections close when).
+    return503OnClosing: false,
   });
+  /**
+   * `draining` is set when the process begins to shut down (main.ts): /readyz answers 503 and replies
+   * close their connection. `watched`: something (a load balancer) has asked /readyz, so a drain tells it.
+   */
+  const lifecycle = { draining: false, watched: false };
+  closeConnectionsGently(app.server, lifecycle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -136,7 +145,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs, front });
   // `jobs` joins once the services it runs exist (below).
-  const lifecycle = { draining: false };
   const metrics = createMetrics(app, config, { cache, database });
   app.decorate('ctx', { config, cache, database, mailer, files, now, lifecycle, metrics } as AppContext);
   app.addHook('onClose', async () => {
