@@ -119,8 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
-    // A stopping server answers what reaches it (closeConnectionsGently decides which connections close when).
-    return503OnClosing: false,
   });
   /**
    * `draining` is set when the process begins to shut down (main.ts): /readyz answers 503 and replies

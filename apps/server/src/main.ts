@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseInUseError } from './db/client.js';
+import { closePort } from './http/drain.js';
 import { seed } from './seed/index.js';
 import { isRetire } from './lifecycle.js';
 import { startMessage } from './startMessage.js';
@@ -48,12 +49,14 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  const RETIRED = 'rolling restart';
   const shutdown = async (reason: string, drainMs: number) => {
     if (stopping) return;
     stopping = true;
     const { lifecycle } = app.ctx;
+    // A retired cluster worker stays ready: the port is the other workers' too.
+    if (reason !== RETIRED) lifecycle.draining = true;
     if (drainMs > 0 && lifecycle.watched) {
-      lifecycle.draining = true;
       app.log.info(
         { reason, seconds: drainMs / 1000 },
         'draining: /readyz answers 503, requests are served as usual until the port closes',
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    await closePort(app.server);
     await app.close();
     app.log.info('stopped');
     process.exit(0);
@@ -74,7 +78,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
   if (cluster.isWorker) {
     process.on('message', (message: unknown) => {
-      if (isRetire(message)) void shutdown('rolling restart', 0);
+      if (isRetire(message)) void shutdown(RETIRED, 0);
     });
     // A hang-up is the primary's to act on (a rolling restart), not each worker's.
     process.on('SIGHUP', () => undefined);

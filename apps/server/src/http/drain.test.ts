@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { closeConnectionsGently } from './drain.js';
+import { closeConnectionsGently, closePort } from './drain.js';
 
 /**
  * Issue 27: a stopping server answers every request on a connection it had accepted, read or not
@@ -148,7 +148,7 @@ describe('the app stopping', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a request that reached it as it closed, from the database, instead of 503 or a reset', async () => {
+  it('answers a request that reached it as the port closed, from the database and its own routes, then closes', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as net.AddressInfo;
     const accepted = new Promise<void>((resolve) => t.app.server.once('connection', () => resolve()));
@@ -156,7 +156,7 @@ describe('the app stopping', () => {
     socket.on('error', () => undefined);
     await accepted;
     const received = readUntilClosed(socket);
-    const closed = t.app.close();
+    const closed = closePort(t.app.server);
     socket.write(request('/readyz'));
     const { text } = await received;
     await closed;

@@ -76,3 +76,14 @@ export function closeConnectionsGently(server: Server, lifecycle: { draining: bo
     }
   };
 }
+
+/**
+ * Stops taking connections and resolves once every request on the connections it has is answered
+ * and they are closed. The app stays whole meanwhile (its jobs, its pool, its own inject calls,
+ * which Fastify refuses once it closes): main.ts closes it after this.
+ */
+export function closePort(server: Server): Promise<void> {
+  return new Promise((resolve, reject) =>
+    server.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve())),
+  );
+}
