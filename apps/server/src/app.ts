@@ -43,6 +43,7 @@ import { dingerGateway } from './modules/store/dinger.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { sandboxRoutes } from './modules/store/sandbox.js';
 import { storeService } from './modules/store/service.js';
+import { forgetOldAttempts } from './modules/store/checkout-once.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { newsDesk } from './modules/news/desk.js';
 import { newsStaffRoutes } from './modules/news/staff-routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'uploads.purgePartial', everyMs: 60 * MINUTE, run: () => uploads.purgePartial() },
       // Pending orders no callback settled: the provider's status enquiry, or expiry.
       { name: 'payments.reconcile', everyMs: config.payment.reconcileEveryMs, run: (tx) => store.reconcile(tx) },
+      { name: 'store.forgetCheckoutAttempts', everyMs: 60 * MINUTE, run: (tx) => forgetOldAttempts(tx, now()) },
       // The planner's statistics of the search index (PGlite has no autovacuum to keep them).
       { name: 'search.maintain', everyMs: 60 * MINUTE, run: (tx) => maintainSearch(tx) },
     ],
