@@ -67,6 +67,8 @@ import { orderDesk } from './modules/orders/service.js';
 import { orderStaffRoutes } from './modules/orders/staff-routes.js';
 import { messageService } from './modules/messages/service.js';
 import { messageStaffRoutes } from './modules/messages/staff-routes.js';
+import { mailQueue, type MailRow } from './modules/mail/queue.js';
+import { mailStaffRoutes } from './modules/mail/staff-routes.js';
 import { notificationComposer } from './modules/notifications/composer.js';
 import { notificationStaffRoutes } from './modules/notifications/staff-routes.js';
 import { registerStaffAuth } from './http/staffAuth.js';
@@ -85,6 +87,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** How long a staff member's request waits for the mail server before being told the mail will go later (tests shorten it). */
+  mailWaitMs?: number;
   /** Run scheduled jobs on timers (default: yes, except under NODE_ENV=test, where tests run them by hand). */
   scheduler?: boolean;
 }
@@ -197,7 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentApplied: metrics.paymentApplied,
   });
   const downloads = downloadService({ db, files, catalog, store });
-  const staff = staffService({ db, mailer, secret: config.appSecret, siteUrl: config.siteUrl, now });
+  const mail = mailQueue({ db, mailer, secret: config.appSecret, now, log: app.log, siteUrl: config.siteUrl, waitMs: options.mailWaitMs });
+  const staff = staffService({ db, mail, secret: config.appSecret, siteUrl: config.siteUrl, now });
   const resumable = resumableUploads({ dataDir: config.dataDir, log: app.log });
   const uploads = uploadService({ db, files, now, resumable });
   const desk = newsDesk({ db, files, uploads, now, invalidate: cache.invalidate, notifications });
@@ -205,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const talks = talksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const ebookDesk = ebooksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const members = memberService({ db, auth, notifications, invalidate: cache.invalidate, now });
-  const messages = messageService({ db, mailer, notifications, now, log: app.log, siteUrl: config.siteUrl });
+  const messages = messageService({ db, mail, notifications, now, siteUrl: config.siteUrl });
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
   const orderDeskService = orderDesk({ db, store, downloads, now });
   const dashboard = dashboardService({ db, now });
@@ -225,6 +230,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Pending orders no callback settled: the provider's status enquiry, or expiry.
       { name: 'payments.reconcile', everyMs: config.payment.reconcileEveryMs, run: (tx) => store.reconcile(tx) },
       { name: 'store.forgetCheckoutAttempts', everyMs: 60 * MINUTE, run: (tx) => forgetOldAttempts(tx, now()) },
+      // Staff mail the mail server did not take: claimed under the lock, sent after it.
+      {
+        name: 'mail.sendWaiting',
+        everyMs: 15 * 1000,
+        run: (tx) => mail.claimDue(tx),
+        after: (claimed: MailRow[]) => mail.deliver(claimed),
+      },
       // The planner's statistics of the search index (PGlite has no autovacuum to keep them).
       { name: 'search.maintain', everyMs: 60 * MINUTE, run: (tx) => maintainSearch(tx) },
     ],
@@ -298,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(feesStaffRoutes(feesDesk({ db, now })));
       await scope.register(memberStaffRoutes(members));
       await scope.register(messageStaffRoutes(messages));
+      await scope.register(mailStaffRoutes(mail));
       await scope.register(notificationStaffRoutes(composer));
       await scope.register(orderStaffRoutes(orderDeskService, dashboard));
       await scope.register(uploadRoutes({ uploads, files, resumable }));

@@ -8,6 +8,12 @@ export interface Job {
   everyMs: number;
   /** Runs inside a transaction that holds the job's lock; what it returns is logged when it did something. */
   run(tx: Db): Promise<number | unknown[]>;
+  /**
+   * Runs with what `run` returned once its transaction has committed, outside it: slow work that
+   * must not hold the database (sending what `run` claimed). Overlapping runs of the job in this
+   * process wait for it.
+   */
+  after?(result: never): Promise<void>;
 }
 
 /** A stable 32-bit key for pg_try_advisory_xact_lock from a job's name. */
@@ -45,6 +51,7 @@ export function scheduler(
         if (did) log.info({ job: job.name, did }, 'scheduled job did work');
         return { ran: true, result };
       });
+      if (outcome.ran && job.after) await job.after(outcome.result as never);
       observe(job.name, outcome.ran ? 'ran' : 'skipped');
       return outcome;
     } catch (error) {

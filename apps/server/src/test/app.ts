@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { smtpMailer } from '../mail/mailer.js';
 import { publishInvalidation } from '../http/cache.js';
-import { startSmtpServer, type ReceivedMail } from './mail.js';
+import { startSmtpServer, startSwitchableSmtpServer, type ReceivedMail, type SmtpMode } from './mail.js';
 
 export const TEST_API_KEY = 'test-public-api-key';
 
@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   inbox: ReceivedMail[];
+  /** Turns the mail server down, silent or up again (only with `switchableSmtp`). */
+  smtp: { set(mode: SmtpMode): void };
   dataDir: string;
   /** A JSON call to the public client (API key sent). */
   publicPost(url: string, body: unknown): Promise<LightMyRequestResponse>;
@@ -52,9 +54,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { switchableSmtp?: boolean; mailWaitMs?: number } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-app-'));
-  const smtp = await startSmtpServer();
+  const smtp = options.switchableSmtp
+    ? await startSwitchableSmtpServer()
+    : {
+        ...(await startSmtpServer()),
+        set() {
+          throw new Error('createTestApp(env, { switchableSmtp: true }) to switch the mail server');
+        },
+      };
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,12 +77,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_ON_START: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, mailer: smtpMailer(smtp.url, config.mailFrom), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: smtpMailer(smtp.url, config.mailFrom),
+    logger: false,
+    ...(options.mailWaitMs === undefined ? {} : { mailWaitMs: options.mailWaitMs }),
+  });
   await app.ready();
   return {
     app,
     database,
     inbox: smtp.inbox,
+    smtp,
     dataDir,
     publicPost: (url, body) =>
       app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object }),
