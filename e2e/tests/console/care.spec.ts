@@ -103,7 +103,7 @@ test('a care team member answers a contact message and the member sees the reply
   await expect(page.getByRole('table', { name: 'စာများ' }).getByRole('row').filter({ hasText: subject })).toContainText('ပြန်ဖြေပြီး');
   await shot(page, 'messages-mm.png');
   // Nothing waits to be sent: the mail server (the outbox here) took the reply.
-  await nav(page).getByRole('link', { name: 'စောင့်နေသော အီးမေးလ်' }).click();
+  await page.getByRole('navigation', { name: 'စနစ်၏ ကဏ္ဍများ' }).getByRole('link', { name: 'စောင့်နေသော အီးမေးလ်' }).click();
   await expect(page.getByRole('heading', { name: 'ပို့ရန် စောင့်နေသော အီးမေးလ်များ', level: 1 })).toBeVisible();
   await expect(page.getByText('ပို့ရန် စောင့်နေသော အီးမေးလ် မရှိပါ- အားလုံး ပို့ပြီးပါပြီ။')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
