@@ -45,6 +45,8 @@ const metrics = clusterMetrics();
 let stopping = false;
 /** Recent unexpected exits: a worker that dies at once again and again is restarted more slowly. */
 const exits: number[] = [];
+/** A new worker of a rolling restart that is not listening by then is given up on. */
+const START_LIMIT_MS = 3 * 60 * 1000;
 /** Workers a rolling restart has replaced or is trying out: their exit is no accident. */
 const replaced = new Set<number>();
 let restarting = false;
@@ -87,18 +89,25 @@ async function rollingRestart(): Promise<void> {
       if (old.isDead()) continue;
       const next = start();
       replaced.add(next.id);
+      let timer: NodeJS.Timeout | undefined;
       const started = await Promise.race([
         new Promise<true>((resolve) => next.once('listening', () => resolve(true))),
         exited(next).then(() => false),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), START_LIMIT_MS))),
       ]);
+      clearTimeout(timer);
       if (!started) {
+        if (!next.isDead()) next.process.kill('SIGKILL');
         log('rolling restart stopped: a new worker did not start; the running workers stay', { worker: next.process.pid });
         return;
       }
       replaced.delete(next.id);
       replaced.add(old.id);
       const gone = exited(old);
-      old.send(RETIRE);
+      // A worker whose channel is gone is told by signal instead.
+      old.send(RETIRE, (error: Error | null) => {
+        if (error && !old.isDead()) old.process.kill('SIGTERM');
+      });
       await gone;
     }
     log('rolling restart done', { workers: running().length });
