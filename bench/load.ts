@@ -73,6 +73,8 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<{ ur
       AUTH_RATE_LIMIT_MULTIPLIER: '10000',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // Asked /readyz above, an instance would drain 5 s at the end; no balancer here to tell.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

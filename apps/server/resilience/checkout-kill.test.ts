@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -7,6 +8,7 @@ import {
   memberLogin,
   startInstance,
   tempDataDir,
+  until,
   type Instance,
   type Reply,
   type TestDatabase,
@@ -19,7 +21,14 @@ import {
  * the test's client does, retrying even writes whose reply was lost). Afterwards: no order lost,
  * none paid twice, no cart item twice, every order paid, failed or still pending until it expires,
  * and the restarted instance comes up ready with nothing to repair.
+ *
+ * Issue 27: an instance killed at the very point between making an order and starting its payment
+ * leaves nothing half-made, and a pending order whose member never came back is settled or expired
+ * by the reconciliation job of whichever instance runs it (every second here).
  */
+
+/** Reconciliation looks at pending orders a second old, every second: what it does shows within a test. */
+const RECONCILE = { PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1' };
 
 let database: TestDatabase;
 let data: ReturnType<typeof tempDataDir>;
@@ -28,7 +37,8 @@ const instances: Instance[] = [];
 beforeAll(async () => {
   database = await freshDatabase();
   data = tempDataDir();
-  for (const name of ['A', 'B', 'C']) instances.push(await startInstance({ name, databaseUrl: database.url, dataDir: data.dir }));
+  for (const name of ['A', 'B', 'C'])
+    instances.push(await startInstance({ name, databaseUrl: database.url, dataDir: data.dir, env: RECONCILE }));
 });
 
 afterAll(async () => {
@@ -129,7 +139,7 @@ describe('an instance killed mid-checkout', () => {
     await Promise.all([...journeys, killer]);
 
     // The killed instance comes back; it is ready with nothing done by hand.
-    const restarted = await startInstance({ name: 'B again', databaseUrl: database.url, dataDir: data.dir });
+    const restarted = await startInstance({ name: 'B again', databaseUrl: database.url, dataDir: data.dir, env: RECONCILE });
     instances[1] = restarted;
     lb.markLive(restarted);
     expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
@@ -167,6 +177,105 @@ describe('an instance killed mid-checkout', () => {
       `kill -9 mid-checkout: ${members.length} members, ${orders.length} orders (${settled} settled, ${orders.length - settled} pending until they expire), ${placed.length} checkouts answered`,
     );
     expect(settled).toBeGreaterThan(0);
+  });
+});
+
+describe('a checkout killed between its order and its payment', () => {
+  it('leaves nothing half-made: the order went with the process, and the member’s retry gets one order, which pays', async () => {
+    const [A, , C] = instances as [Instance, Instance, Instance];
+    const [member] = await createMembers(database, 1, 'halfway');
+    const token = await memberLogin(A.url, member!);
+    const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
+    const [book] = await database.query<{ id: number }>(
+      "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 1",
+    );
+    const item = await call<{ cartItemId: number }>(A.url, 'POST', '/rest-api/cart/add-item', {
+      token,
+      body: { cartId: cart.body.data!.id, ebookId: book!.id, currencyCode: 'MMK', quantity: 1 },
+    });
+    const checkout = (base: string) =>
+      call<{ orderId: number; redirectUrl: string }>(base, 'POST', '/rest-api/payment/checkoutPayment', {
+        token,
+        headers: { 'idempotency-key': 'halfway-attempt' },
+        body: { cartItemIds: [item.body.data!.cartItemId], currencyCode: 'MMK' },
+      });
+
+    // Hold the sandbox's table: C makes the order, then waits to record its payment; there it is killed.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table sandbox_payments in exclusive mode');
+    const lost = checkout(C.url).then(
+      (reply) => `answered ${reply.status}`,
+      () => 'no reply',
+    );
+    const waiting = () =>
+      database.query<{ count: string }>(
+        "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into \"sandbox_payments\"%'",
+      );
+    await until(async () => (Number((await waiting())[0]!.count) > 0 ? true : undefined), 20);
+    await C.kill();
+    await locker.query('rollback');
+    await locker.end();
+    expect(await lost).toBe('no reply');
+    await until(async () => (Number((await waiting())[0]!.count) === 0 ? true : undefined), 50);
+    const ordersOf = () =>
+      database.query<{ id: number; status: string; payment_ref: string | null }>(
+        'select o.id, o.status, o.payment_ref from orders o join users u on u.id = o.user_id where u.username = $1',
+        [member],
+      );
+    expect(await ordersOf()).toEqual([]);
+
+    // The member's page sends the attempt again, to another instance: one order, with its payment.
+    const retried = await checkout(A.url);
+    expect([retried.status, retried.body.respCode]).toEqual([200, '0000']);
+    const paid = await fetch(`${A.url}${retried.body.data!.redirectUrl}/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const orders = await ordersOf();
+    expect(orders.map((order) => [order.id, order.status, Boolean(order.payment_ref)])).toEqual([[retried.body.data!.orderId, 'c', true]]);
+  });
+
+  it('a pending order whose member never came back is settled or expired by the reconciliation job, with no request asking', async () => {
+    const [A] = instances as [Instance];
+    const members = await createMembers(database, 2, 'gone');
+    const [book] = await database.query<{ id: number }>(
+      "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 1",
+    );
+    const started = await Promise.all(
+      members.map(async (member) => {
+        const token = await memberLogin(A.url, member);
+        const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
+        const item = await call<{ cartItemId: number }>(A.url, 'POST', '/rest-api/cart/add-item', {
+          token,
+          body: { cartId: cart.body.data!.id, ebookId: book!.id, currencyCode: 'MMK', quantity: 1 },
+        });
+        const reply = await call<{ orderId: number }>(A.url, 'POST', '/rest-api/payment/checkoutPayment', {
+          token,
+          body: { cartItemIds: [item.body.data!.cartItemId], currencyCode: 'MMK' },
+        });
+        return reply.body.data!.orderId;
+      }),
+    );
+    const [paidOnTheForm, abandoned] = started as [number, number];
+    // One payer paid on the provider's form and the callback was lost; the other closed the tab,
+    // and the order's time has run out.
+    await database.query("update sandbox_payments set state = 'paid' where reference = (select payment_ref from orders where id = $1)", [
+      paidOnTheForm,
+    ]);
+    await database.query("update orders set expires_at = now() - interval '1 second' where id = $1", [abandoned]);
+    const statuses = await until(async () => {
+      const rows = await database.query<{ id: number; status: string }>(
+        'select id, status from orders where id = any($1::int[]) order by id',
+        [started],
+      );
+      return rows.every((row) => row.status !== 'p') ? rows : undefined;
+    }, 250);
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [paidOnTheForm]: 'c', [abandoned]: 'f' });
   });
 });
 

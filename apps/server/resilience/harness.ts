@@ -20,6 +20,7 @@ export const MEMBER_PASSWORD = 'Metta2026!';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.join(here, '../dist/main.js');
+const clusterMain = path.join(here, '../dist/cluster.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,33 +84,47 @@ export interface InstanceOptions {
   /** Shared by the instances of a test, as a network volume would be (files and the mail outbox). */
   dataDir: string;
   env?: Record<string, string>;
+  /** The port of an instance it replaces (a restart); a free one otherwise. */
+  port?: number;
+}
+
+/** The environment of a server process of these tests. */
+function serverEnv(options: InstanceOptions, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    // The demo content and its accounts, asked for by name as production requires.
+    SEED_ON_START: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    PUBLIC_API_KEY: API_KEY,
+    APP_SECRET: 'resilience-app-secret-0123456789',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    AUTH_RATE_LIMIT_MULTIPLIER: '1000',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '',
+    // Stopping at once unless a test is about the drain (this harness asks /readyz, so it would apply).
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    ...options.env,
+  };
 }
 
 /** Starts the built server and waits until /readyz says it should get traffic. */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo content and its accounts, asked for by name as production requires.
-      SEED_ON_START: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
-      PUBLIC_API_KEY: API_KEY,
-      APP_SECRET: 'resilience-app-secret-0123456789',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
-      AUTH_RATE_LIMIT_MULTIPLIER: '1000',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '',
-      ...options.env,
-    },
+    env: serverEnv(options, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watchProcess(options.name, child, port);
+}
+
+/** Keeps what a spawned server prints, and waits until its /readyz says it should get traffic. */
+async function watchProcess(name: string, child: ChildProcess, port: number): Promise<Instance> {
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));
@@ -120,7 +135,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const url = `http://127.0.0.1:${port}`;
   const instance: Instance = {
-    name: options.name,
+    name,
     url,
     process: child,
     exited,
@@ -137,7 +152,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   let ended = false;
   void exited.then(() => (ended = true));
   for (let waited = 0; ; waited += 200) {
-    if (ended) throw new Error(`${options.name} exited before it was ready:\n${instance.output()}`);
+    if (ended) throw new Error(`${name} exited before it was ready:\n${instance.output()}`);
     const ready = await fetch(`${url}/readyz`).then(
       (reply) => reply.ok,
       () => false,
@@ -145,10 +160,48 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     if (ready) return instance;
     if (waited > 180_000) {
       child.kill('SIGKILL');
-      throw new Error(`${options.name} was not ready after 3 minutes:\n${instance.output()}`);
+      throw new Error(`${name} was not ready after 3 minutes:\n${instance.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+export interface Cluster extends Instance {
+  /** The primary's log lines (JSON) so far. */
+  primaryLog(): { msg: string; worker?: number }[];
+  /** Resolves once the primary has logged `message` more than `after` times. */
+  logged(message: string, after?: number): Promise<void>;
+}
+
+/** `npm run start:cluster` as built (dist/cluster.js): a primary and its workers on one port. */
+export async function startCluster(options: InstanceOptions & { workers: number }): Promise<Cluster> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [clusterMain], {
+    env: { ...serverEnv(options, port), WEB_CONCURRENCY: String(options.workers) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const entries: { msg: string; worker?: number }[] = [];
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = pending + chunk.toString();
+    const lines = text.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; role?: string; worker?: number };
+        if (entry.role === 'primary' && entry.msg) entries.push({ msg: entry.msg, worker: entry.worker });
+      } catch {
+        // a worker's line
+      }
+    }
+  });
+  const instance = await watchProcess(options.name, child, port);
+  const count = (message: string) => entries.filter((entry) => entry.msg === message).length;
+  return {
+    ...instance,
+    primaryLog: () => [...entries],
+    logged: (message, after = 0) => until(async () => (count(message) > after ? true : undefined), 50).then(() => undefined),
+  };
 }
 
 export function tempDataDir(): { dir: string; remove(): void } {
@@ -331,6 +384,188 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     async stop() {
       await ctl(['stop', '-m', 'immediate']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface BalancerFigures {
+  requests: number;
+  /** Replies by HTTP status. */
+  byStatus: Record<string, number>;
+  /** Requests that got no reply at all (a reset, a refused connection). */
+  connectionErrors: string[];
+  /** Replies of 500 and above. */
+  serverErrors: string[];
+  /** The balancer's own /readyz probes, by status ('refused' while nothing listens). */
+  probes: Record<string, number>;
+}
+
+/**
+ * A load balancer as an operator puts in front of the instances (HAProxy, a cloud load balancer,
+ * Kubernetes' endpoints): it asks each target's /readyz every `probeEveryMs` and sends requests,
+ * round robin, only to targets whose last answer was 200. Connections are kept open (fetch's
+ * keep-alive pool), as a proxy keeps its upstream connections. It never retries: every request
+ * that got no reply or a 5xx is counted.
+ */
+export function readinessBalancer(targets: string[], probeEveryMs = 100) {
+  const ready = new Set<string>();
+  const figures: BalancerFigures = { requests: 0, byStatus: {}, connectionErrors: [], serverErrors: [], probes: {} };
+  let probing = true;
+  const probes = targets.map(async (target) => {
+    while (probing) {
+      const status = await fetch(`${target}/readyz`).then(
+        async (reply) => {
+          await reply.arrayBuffer();
+          return reply.status;
+        },
+        () => 'refused',
+      );
+      figures.probes[status] = (figures.probes[status] ?? 0) + 1;
+      if (status === 200) ready.add(target);
+      else ready.delete(target);
+      await sleep(probeEveryMs);
+    }
+  });
+  let next = 0;
+  const pick = async (): Promise<string> => {
+    for (;;) {
+      const live = targets.filter((target) => ready.has(target));
+      if (live.length) return live[next++ % live.length]!;
+      await sleep(20);
+    }
+  };
+  return {
+    figures,
+    isReady: (target: string) => ready.has(target),
+    /** One request through the balancer; undefined when it got no reply. */
+    async send<T>(label: string, run: (base: string) => Promise<Reply<T>>): Promise<Reply<T> | undefined> {
+      const base = await pick();
+      figures.requests++;
+      try {
+        const reply = await run(base);
+        figures.byStatus[reply.status] = (figures.byStatus[reply.status] ?? 0) + 1;
+        if (reply.status >= 500) figures.serverErrors.push(`${label} on ${base}: ${reply.status} ${JSON.stringify(reply.body)}`);
+        return reply;
+      } catch (error) {
+        const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+        figures.connectionErrors.push(`${label} on ${base}: ${cause?.code ?? cause?.message ?? String(error)}`);
+        return undefined;
+      }
+    },
+    async stop(): Promise<void> {
+      probing = false;
+      await Promise.all(probes);
+    },
+  };
+}
+
+export type Balancer = ReturnType<typeof readinessBalancer>;
+
+export interface Shopper {
+  member: string;
+  token: string;
+  cartId: number;
+}
+
+/** Members signed in with a cart, ready to buy. */
+export async function prepareShoppers(database: TestDatabase, base: string, count: number, tag: string): Promise<Shopper[]> {
+  const members = await createMembers(database, count, tag);
+  return Promise.all(
+    members.map(async (member) => {
+      const token = await memberLogin(base, member);
+      const cart = await call<{ id: number }>(base, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
+      return { member, token, cartId: cart.body.data!.id };
+    }),
+  );
+}
+
+export interface Checkout {
+  member: string;
+  key: string;
+  orderId: number;
+}
+
+/**
+ * Steady traffic through a balancer until stopped: guests reading the news, and members each
+ * buying in a loop (add a book, check out with an Idempotency-Key of its own, pay or cancel on the
+ * sandbox's page). Every reply that is not what the step expects is kept in `unexpected`.
+ */
+export function steadyLoad(lb: Balancer, options: { shoppers: Shopper[]; books: number[]; readers: number; pauseMs?: number }) {
+  let running = true;
+  // Bounded: each guest and member waits between requests, as people do, so the machine keeps room to start instances.
+  const pause = () => sleep(options.pauseMs ?? (FULL ? 10 : 40));
+  const checkouts: Checkout[] = [];
+  const unexpected: string[] = [];
+  const newsList = { searchObj: {}, pageNo: 1, pageSize: 9, sortBy: 'id', orderBy: 'DESC' };
+
+  const reader = async () => {
+    while (running) {
+      const list = await lb.send('news list', (base) =>
+        call<{ dataList: { id: number }[] }>(base, 'POST', '/rest-api/post/getDataByPagination', { body: newsList }),
+      );
+      await pause();
+      const id = list?.body.data?.dataList[0]?.id;
+      if (id) await lb.send('news detail', (base) => call(base, 'GET', `/rest-api/post/getDataById/${id}`));
+      await pause();
+    }
+  };
+
+  const shopper = async (shopper: Shopper, index: number) => {
+    const { token, cartId } = shopper;
+    for (let round = 0; running; round++) {
+      const ebookId = options.books[(index + round) % options.books.length]!;
+      const added = await lb.send('add to cart', (base) =>
+        call(base, 'POST', '/rest-api/cart/add-item', { token, body: { cartId, ebookId, currencyCode: 'MMK', quantity: 1 } }),
+      );
+      if (added && !['0000', '0030'].includes(added.body.respCode ?? '')) unexpected.push(`add: ${JSON.stringify(added.body)}`);
+      await pause();
+      const items = await lb.send('cart', (base) =>
+        call<{ items: { cartItemId: number }[] }>(base, 'GET', `/rest-api/cart/cart-item-list/${cartId}`, { token }),
+      );
+      const cartItemIds = items?.body.data?.items.map((item) => item.cartItemId) ?? [];
+      await pause();
+      if (!cartItemIds.length) continue;
+      const key = `${shopper.member}-${round}`;
+      const checkout = await lb.send('checkout', (base) =>
+        call<{ orderId: number; redirectUrl: string }>(base, 'POST', '/rest-api/payment/checkoutPayment', {
+          token,
+          headers: { 'idempotency-key': key },
+          body: { cartItemIds, currencyCode: 'MMK' },
+        }),
+      );
+      if (!checkout) continue;
+      if (checkout.body.respCode !== '0000') {
+        unexpected.push(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+        continue;
+      }
+      const { orderId, redirectUrl } = checkout.body.data!;
+      checkouts.push({ member: shopper.member, key, orderId });
+      await pause();
+      const outcome = round % 3 === 2 ? 'cancelled' : 'paid';
+      const decided = await lb.send('pay', async (base) => {
+        const reply = await fetch(`${base}${redirectUrl}/decide`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `outcome=${outcome}`,
+          redirect: 'manual',
+        });
+        await reply.arrayBuffer();
+        return { status: reply.status, body: {} };
+      });
+      if (decided && decided.status !== 303) unexpected.push(`pay: ${decided.status}`);
+      await pause();
+    }
+  };
+
+  const work = [...Array.from({ length: options.readers }, () => reader()), ...options.shoppers.map((one, index) => shopper(one, index))];
+  return {
+    checkouts,
+    unexpected,
+    async stop(): Promise<void> {
+      running = false;
+      await Promise.all(work);
     },
   };
 }

@@ -177,6 +177,42 @@ describe('concurrent payment callbacks', () => {
   });
 });
 
+describe('one order per checkout (issue 27)', () => {
+  it('twenty checkouts of one selection sent at once to two instances give one order and one payment with the provider', async () => {
+    const [A, B] = instances as [Instance, Instance];
+    const [userName] = await createMembers(database, 1, 'twenty');
+    const token = await memberLogin(A.url, userName!);
+    const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
+    const book = await availableBook();
+    const item = await call<{ cartItemId: number }>(B.url, 'POST', '/rest-api/cart/add-item', {
+      token,
+      body: { cartId: cart.body.data!.id, ebookId: book.id, currencyCode: 'MMK', quantity: 1 },
+    });
+    const body = { cartItemIds: [item.body.data!.cartItemId], currencyCode: 'MMK' };
+    // A double click, retries and a second tab: some with the page's key, some without any.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call<{ orderId: number; redirectUrl: string }>([A, B][index % 2]!.url, 'POST', '/rest-api/payment/checkoutPayment', {
+          token,
+          body,
+          headers: index % 3 === 0 ? {} : { 'idempotency-key': `tab-${index % 2}` },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => [reply.status, reply.body.respCode])).toEqual(replies.map(() => [200, '0000']));
+    const answered = new Set(replies.map((reply) => `${reply.body.data!.orderId} ${reply.body.data!.redirectUrl}`));
+    const orders = await database.query<{ id: number; payment_ref: string }>(
+      'select o.id, o.payment_ref from orders o join users u on u.id = o.user_id where u.username = $1',
+      [userName],
+    );
+    const payments = await database.query<{ reference: string }>('select reference from sandbox_payments where order_id = any($1::int[])', [
+      orders.map((order) => order.id),
+    ]);
+    expect([answered.size, orders.length, payments.length]).toEqual([1, 1, 1]);
+    expect([...answered][0]).toBe(`${orders[0]!.id} /sandbox-pay/${payments[0]!.reference}`);
+  });
+});
+
 /** Receipt mails for an order in the shared outbox. */
 async function receiptsFor(orderNo: string): Promise<number> {
   const { readdir, readFile } = await import('node:fs/promises');

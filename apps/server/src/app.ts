@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { apiKeyHook, memberAuthHook } from './http/auth.js';
 import { registerResponseCache, type ResponseCache } from './http/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './http/errors.js';
+import { closeConnectionsGently } from './http/drain.js';
 import { healthRoutes } from './http/health.js';
 import { createMetrics, registerMetricsRoutes, type Metrics } from './http/metrics.js';
 import { frontDoor } from './http/front.js';
@@ -44,6 +45,7 @@ import { dingerGateway } from './modules/store/dinger.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { sandboxRoutes } from './modules/store/sandbox.js';
 import { storeService } from './modules/store/service.js';
+import { forgetOldAttempts } from './modules/store/checkout-once.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { newsDesk } from './modules/news/desk.js';
 import { newsStaffRoutes } from './modules/news/staff-routes.js';
@@ -69,6 +71,8 @@ import { orderDesk } from './modules/orders/service.js';
 import { orderStaffRoutes } from './modules/orders/staff-routes.js';
 import { messageService } from './modules/messages/service.js';
 import { messageStaffRoutes } from './modules/messages/staff-routes.js';
+import { mailQueue, type MailRow } from './modules/mail/queue.js';
+import { mailStaffRoutes } from './modules/mail/staff-routes.js';
 import { notificationComposer } from './modules/notifications/composer.js';
 import { notificationStaffRoutes } from './modules/notifications/staff-routes.js';
 import { registerStaffAuth } from './http/staffAuth.js';
@@ -87,6 +91,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** How long a staff member's request waits for the mail server before being told the mail will go later (tests shorten it). */
+  mailWaitMs?: number;
   /** Run scheduled jobs on timers (default: yes, except under NODE_ENV=test, where tests run them by hand). */
   scheduler?: boolean;
 }
@@ -102,7 +108,7 @@ export interface AppContext {
   now: () => Date;
   jobs: Scheduler;
   /** Set when the process begins to shut down: /readyz answers 503 so that load balancers move on. */
-  lifecycle: { draining: boolean };
+  lifecycle: { draining: boolean; watched: boolean };
   metrics: Metrics;
 }
 
@@ -125,6 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+  /**
+   * `draining` is set when the process begins to shut down (main.ts): /readyz answers 503 and replies
+   * close their connection. `watched`: something (a load balancer) has asked /readyz, so a drain tells it.
+   */
+  const lifecycle = { draining: false, watched: false };
+  closeConnectionsGently(app.server, lifecycle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -142,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const cache = await registerResponseCache(app, database, { ttlMs: config.responseCacheTtlMs, front });
   // `jobs` joins once the services it runs exist (below).
-  const lifecycle = { draining: false };
   const metrics = createMetrics(app, config, { cache, database });
   const deliveries = backgroundDeliveries(app.log);
   app.decorate('ctx', { config, cache, database, mailer, deliveries, files, now, lifecycle, metrics } as AppContext);
@@ -203,7 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentApplied: metrics.paymentApplied,
   });
   const downloads = downloadService({ db, files, catalog, store });
-  const staff = staffService({ db, mailer, secret: config.appSecret, siteUrl: config.siteUrl, now });
+  const mail = mailQueue({ db, mailer, secret: config.appSecret, now, log: app.log, siteUrl: config.siteUrl, waitMs: options.mailWaitMs });
+  const staff = staffService({ db, mail, secret: config.appSecret, siteUrl: config.siteUrl, now });
   const resumable = resumableUploads({ dataDir: config.dataDir, log: app.log });
   const uploads = uploadService({ db, files, now, resumable });
   const desk = newsDesk({ db, files, uploads, now, invalidate: cache.invalidate, notifications });
@@ -212,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ebookDesk = ebooksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const ebookCategories = ebookCategoriesDesk({ db, invalidate: cache.invalidate });
   const members = memberService({ db, auth, notifications, invalidate: cache.invalidate, now });
-  const messages = messageService({ db, mailer, notifications, now, log: app.log, siteUrl: config.siteUrl });
+  const messages = messageService({ db, mail, notifications, now, siteUrl: config.siteUrl });
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
   const orderDeskService = orderDesk({ db, store, downloads, now });
   const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
@@ -232,6 +244,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'auth.purgeExpired', everyMs: 60 * MINUTE, run: (tx) => auth.purgeExpired(tx) },
       // Pending orders no callback settled: the provider's status enquiry, or expiry.
       { name: 'payments.reconcile', everyMs: config.payment.reconcileEveryMs, run: (tx) => store.reconcile(tx) },
+      { name: 'store.forgetCheckoutAttempts', everyMs: 60 * MINUTE, run: (tx) => forgetOldAttempts(tx, now()) },
+      // Staff mail the mail server did not take: claimed under the lock, sent after it.
+      {
+        name: 'mail.sendWaiting',
+        everyMs: 15 * 1000,
+        run: (tx) => mail.claimDue(tx),
+        after: (claimed: MailRow[]) => mail.deliver(claimed),
+      },
       // The planner's statistics of the search index (PGlite has no autovacuum to keep them).
       { name: 'search.maintain', everyMs: 60 * MINUTE, run: (tx) => maintainSearch(tx) },
     ],
@@ -305,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(feesStaffRoutes(feesDesk({ db, now })));
       await scope.register(memberStaffRoutes(members));
       await scope.register(messageStaffRoutes(messages));
+      await scope.register(mailStaffRoutes(mail));
       await scope.register(notificationStaffRoutes(composer));
       await scope.register(orderStaffRoutes(orderDeskService, dashboard));
       await scope.register(uploadRoutes({ uploads, files, resumable }));

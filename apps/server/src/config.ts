@@ -117,6 +117,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long a stopping instance waits for the requests it is answering. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** On SIGTERM, how long /readyz answers 503 while everything else is served, before the port closes (once something has asked /readyz). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Worker processes of `npm run start:cluster` (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
@@ -158,6 +160,7 @@ export interface AppConfig {
   /** Prometheus metrics: off unless a token or a port of their own is set. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   workers: number | undefined;
   files: FilesConfig;
 }
@@ -218,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     workers: env.WEB_CONCURRENCY,
     files,
   };

@@ -64,7 +64,7 @@ test('a care team member answers a contact message and the member sees the reply
   const page = await context.newPage();
   await signInConsole(page, request, care);
   await page.goto('/admin');
-  await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Members', 'Messages', 'Notifications', 'My account']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Members', 'Messages', 'Mail waiting', 'Notifications', 'My account']);
   await nav(page).getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const row = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: subject });
@@ -103,6 +103,11 @@ test('a care team member answers a contact message and the member sees the reply
   await page.getByRole('link', { name: '← စာအားလုံး' }).click();
   await expect(page.getByRole('table', { name: 'စာများ' }).getByRole('row').filter({ hasText: subject })).toContainText('ပြန်ဖြေပြီး');
   await shot(page, 'messages-mm.png');
+  // Nothing waits to be sent: the mail server (the outbox here) took the reply.
+  await page.getByRole('navigation', { name: 'စနစ်၏ ကဏ္ဍများ' }).getByRole('link', { name: 'စောင့်နေသော အီးမေးလ်' }).click();
+  await expect(page.getByRole('heading', { name: 'ပို့ရန် စောင့်နေသော အီးမေးလ်များ', level: 1 })).toBeVisible();
+  await expect(page.getByText('ပို့ရန် စောင့်နေသော အီးမေးလ် မရှိပါ- အားလုံး ပို့ပြီးပါပြီ။')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The e-mail went out, and the member finds the reply under Notifications.
   await expect.poll(async () => (await mailTo(member.email)).some((mail) => mail.subject === `Re: ${subject}`)).toBe(true);

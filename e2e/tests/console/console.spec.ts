@@ -98,6 +98,7 @@ test('an admin signs in, sees the staff list and invites a staff member, who set
     'Orders',
     'Members',
     'Messages',
+    'Mail waiting',
     'Notifications',
     'Staff',
     'Audit log',

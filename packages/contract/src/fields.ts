@@ -177,6 +177,8 @@ export const fieldLabels: Record<string, string> = {
   transactionFee: 'Transaction fee',
   appCommissionFee: 'Commission',
   expectedNetAmount: 'Total',
+  // A request header (store.ts, IDEMPOTENCY_KEY_HEADER).
+  'Idempotency-Key': 'The Idempotency-Key header',
 };
 
 const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);

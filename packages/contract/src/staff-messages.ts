@@ -60,8 +60,14 @@ export const messageReply = z.object({
   subject: z.string(),
   /** Sanitised HTML. */
   body: z.string(),
-  /** When the e-mail went out; null when the sender gave no e-mail or sending failed. */
+  /** When the e-mail went out; null when the sender gave no e-mail or it has not gone yet. */
   mailedAt: z.string().nullable(),
+  /**
+   * The e-mail: sent; waiting (the mail server did not answer: it is kept and sent when it does);
+   * refused (the server refused the address); none (no e-mail address, or a reply from before
+   * mail was kept).
+   */
+  mail: z.enum(['sent', 'waiting', 'refused', 'none']),
   /** The member also got it in Notifications. */
   notified: z.boolean(),
   createdAt: z.string(),

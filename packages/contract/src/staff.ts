@@ -230,8 +230,14 @@ export const inviteStaffPayload = z.object({
   role: staffRole,
 });
 export type InviteStaffPayload = z.input<typeof inviteStaffPayload>;
-/** The invitation was e-mailed; the link is also returned so that an admin can pass it on another way. */
-export const inviteReply = envelope(z.object({ staff: staffAccount, setupUrl: z.string(), expiresAt: z.string() }));
+/**
+ * `mail`: the invitation's e-mail was sent, or is waiting for the mail server (kept and sent when it
+ * answers), or was refused (the address); null when none was sent (an account made on the command
+ * line). The link is also returned so that an admin can pass it on another way.
+ */
+export const inviteReply = envelope(
+  z.object({ staff: staffAccount, setupUrl: z.string(), expiresAt: z.string(), mail: z.enum(['sent', 'waiting', 'refused']).nullable() }),
+);
 
 export const staffIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, `Must be at most ${MAX_ID}`) });
 export const changeRolePayload = z.object({ role: staffRole });

@@ -377,6 +377,8 @@ describe('staff roles', () => {
       'POST /messages/{id}/assign': 'admin care',
       'POST /messages/{id}/reply': 'admin care',
       'POST /messages/{id}/status': 'admin care',
+      'GET /mail/waiting': 'admin care',
+      'POST /mail/{id}/retry': 'admin care',
       'POST /news/categories': 'admin editor',
       'POST /news/categories/{id}': 'admin editor',
       'POST /news/categories/{id}/delete': 'admin editor',

@@ -16,14 +16,16 @@ function newestMigration(): number {
  * Liveness and readiness, apart. `/healthz`: the process answers (a load balancer or an orchestrator
  * restarts it otherwise); it does not touch the database, so a database restart does not get every
  * instance killed. `/readyz`: this instance should get traffic: the database answers, its
- * migrations are this build's, and the instance is not shutting down (503 while it drains).
+ * migrations are this build's, and the instance is not shutting down (503 while it drains). Being
+ * asked marks the instance as watched: a stopping instance drains only then (main.ts).
  */
-export function healthRoutes(database: Database, state: { draining: boolean }) {
+export function healthRoutes(database: Database, state: { draining: boolean; watched: boolean }) {
   const expected = newestMigration();
   return async (app: FastifyInstance) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
 
     app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+      state.watched = true;
       const unready = (reason: string) => reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', reason });
       if (state.draining) return unready('shutting down');
       let applied: number;

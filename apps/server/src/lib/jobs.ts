@@ -8,6 +8,12 @@ export interface Job {
   everyMs: number;
   /** Runs inside a transaction that holds the job's lock; what it returns is logged when it did something. */
   run(tx: Db): Promise<number | unknown[]>;
+  /**
+   * Runs with what `run` returned once its transaction has committed, outside it: slow work that
+   * must not hold the database (sending what `run` claimed). Overlapping runs of the job in this
+   * process wait for it.
+   */
+  after?(result: never): Promise<void>;
 }
 
 /** A stable 32-bit key for pg_try_advisory_xact_lock from a job's name. */
@@ -32,12 +38,15 @@ export function scheduler(
 ) {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<string>();
+  /** Transactions under way: a stopping process lets them end before its pool closes. */
+  const underWay = new Set<Promise<unknown>>();
+  let stopped = false;
 
   async function runJob(job: Job): Promise<{ ran: boolean; result?: number | unknown[] }> {
-    if (running.has(job.name)) return { ran: false };
+    if (stopped || running.has(job.name)) return { ran: false };
     running.add(job.name);
     try {
-      const outcome = await db.transaction(async (tx) => {
+      const transaction = db.transaction(async (tx) => {
         const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`));
         if (!lock?.locked) return { ran: false };
         const result = await job.run(tx);
@@ -45,6 +54,9 @@ export function scheduler(
         if (did) log.info({ job: job.name, did }, 'scheduled job did work');
         return { ran: true, result };
       });
+      underWay.add(transaction);
+      const outcome = await transaction.finally(() => underWay.delete(transaction));
+      if (outcome.ran && job.after) await job.after(outcome.result as never);
       observe(job.name, outcome.ran ? 'ran' : 'skipped');
       return outcome;
     } catch (error) {
@@ -59,7 +71,7 @@ export function scheduler(
     /** Every job once, now (tests; and at start, so nothing waits a whole interval). */
     async runAll(): Promise<Record<string, { ran: boolean; result?: number | unknown[] }>> {
       const results: Record<string, { ran: boolean; result?: number | unknown[] }> = {};
-      for (const job of jobs) results[job.name] = await runJob(job);
+      for (const job of jobs) if (!stopped) results[job.name] = await runJob(job);
       return results;
     },
     runJob: (name: string) => runJob(jobs.find((job) => job.name === name)!),
@@ -72,8 +84,11 @@ export function scheduler(
         timers.push(timer);
       }
     },
-    stop(): void {
+    /** No job starts after this; resolves once the transactions under way have ended (their `after` is not waited for). */
+    async stop(): Promise<void> {
+      stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.allSettled([...underWay]);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Where answers go when it is not the sender (the contact form: the visitor's address). */
   replyTo?: string;
+  /** The same for every attempt at one kept mail, so that a mail program shows it once should it arrive twice. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,9 +23,13 @@ export interface Mailer {
 /** The mail server refused the recipient's address: the client's mistake (a 422), not the server's. */
 export class RecipientRefusedError extends Error {}
 
-/** Real delivery through the SMTP server named by SMTP_URL. */
+/**
+ * Real delivery through the SMTP server named by SMTP_URL. A server that does not answer fails
+ * within seconds rather than nodemailer's minutes: a member's code request says so at once, and
+ * staff mail is kept and retried (modules/mail).
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(message) {
       try {

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { smtpMailer } from '../mail/mailer.js';
 import { publishInvalidation } from '../http/cache.js';
-import { startSmtpServer, type ReceivedMail } from './mail.js';
+import { startSmtpServer, startSwitchableSmtpServer, type ReceivedMail, type SmtpMode } from './mail.js';
 
 export const TEST_API_KEY = 'test-public-api-key';
 
@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   inbox: ReceivedMail[];
+  /** Turns the mail server down, silent or up again (only with `switchableSmtp`). */
+  smtp: { set(mode: SmtpMode): void };
   dataDir: string;
   /** Holds mail at the SMTP server until the returned function is called (a slow mail server). */
   holdMail(): () => void;
@@ -58,9 +60,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { switchableSmtp?: boolean; mailWaitMs?: number } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-app-'));
-  const smtp = await startSmtpServer();
+  const smtp = options.switchableSmtp
+    ? await startSwitchableSmtpServer()
+    : {
+        ...(await startSmtpServer()),
+        set() {
+          throw new Error('createTestApp(env, { switchableSmtp: true }) to switch the mail server');
+        },
+      };
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,7 +83,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_ON_START: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, mailer: smtpMailer(smtp.url, config.mailFrom), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: smtpMailer(smtp.url, config.mailFrom),
+    logger: false,
+    ...(options.mailWaitMs === undefined ? {} : { mailWaitMs: options.mailWaitMs }),
+  });
   await app.ready();
   const publicPostReply = (url: string, body: unknown) =>
     app.inject({ method: 'POST', url: `/rest-web-api${url}`, headers: { [API_KEY_HEADER]: TEST_API_KEY }, payload: body as object });
@@ -83,6 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     inbox: smtp.inbox,
+    smtp,
     dataDir,
     holdMail: () => smtp.hold(),
     publicPostReply,

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
@@ -22,6 +22,11 @@ export async function startSmtpServer(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // An address beginning with 'refused-' does not exist on this server (550), as a mistyped one would not.
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refused-')) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,4 +67,51 @@ export function latestCode(inbox: ReceivedMail[], to: string): string {
   const match = mail && /Your code is (\d{6})/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code mailed to ${to}`);
   return match[1];
+}
+
+export type SmtpMode = 'up' | 'down' | 'silent';
+
+/**
+ * The same real SMTP server behind a switch: 'down' drops every connection at once (a server that
+ * is not there), 'silent' takes connections and never answers (a server that hangs); switching
+ * drops the connections held silent. Tests of mail that must wait for the server use it.
+ */
+export async function startSwitchableSmtpServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  set(mode: SmtpMode): void;
+  hold(): () => void;
+  close(): Promise<void>;
+}> {
+  const real = await startSmtpServer();
+  const realPort = Number(new URL(real.url).port);
+  let mode: SmtpMode = 'up';
+  const held = new Set<net.Socket>();
+  const front = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    if (mode === 'down') return socket.destroy();
+    held.add(socket);
+    socket.once('close', () => held.delete(socket));
+    if (mode === 'silent') return;
+    const upstream = net.connect(realPort, '127.0.0.1');
+    upstream.on('error', () => socket.destroy());
+    socket.once('close', () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const { port } = front.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox: real.inbox,
+    hold: () => real.hold(),
+    set(next) {
+      mode = next;
+      for (const socket of held) socket.destroy();
+    },
+    async close() {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await real.close();
+    },
+  };
 }

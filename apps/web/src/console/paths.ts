@@ -10,6 +10,7 @@ export const consolePaths = {
   orders: '/admin/orders',
   members: '/admin/members',
   messages: '/admin/messages',
+  mail: '/admin/mail',
   notifications: '/admin/notifications',
   staff: '/admin/staff',
   audit: '/admin/audit',

@@ -127,6 +127,11 @@ export const consoleRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'mail',
+                element: <RequireRole section="mail" />,
+                children: [{ index: true, ...screen(() => import('./features/mail/MailPage')) }],
+              },
+              {
                 path: 'notifications',
                 element: <RequireRole section="notifications" />,
                 children: [

@@ -22,6 +22,7 @@ describe('the sections each role sees', () => {
       'orders',
       'members',
       'messages',
+      'mail',
       'notifications',
       'staff',
       'audit',
@@ -48,9 +49,9 @@ describe('the sections each role sees', () => {
     expect(keysFor('author')).toEqual(['home', 'news', 'talks', 'account']);
   });
 
-  it('gives the care team members (read only), messages and notifications; the store the e-books, the fees and its orders', () => {
+  it('gives the care team members (read only), messages, the mail waiting and notifications; the store the e-books, the fees and its orders', () => {
     expect(keysFor('store')).toEqual(['home', 'ebooks', 'fees', 'orders', 'account']);
-    expect(keysFor('care')).toEqual(['home', 'members', 'messages', 'notifications', 'account']);
+    expect(keysFor('care')).toEqual(['home', 'members', 'messages', 'mail', 'notifications', 'account']);
   });
 
   it('lets every role use home and my account', () => {
@@ -89,6 +90,7 @@ describe('the section of a path', () => {
     expect(sectionOf('/admin/events/12')?.key).toBe('events');
     expect(sectionOf('/admin/dhamma-records/new')?.key).toBe('dhammaRecords');
     expect(sectionOf('/admin/pages/3')?.key).toBe('pages');
+    expect(sectionOf('/admin/mail')?.key).toBe('mail');
   });
 
   it('does not take a longer word for a section', () => {

@@ -23,6 +23,7 @@ export type SectionKey =
   | 'orders'
   | 'members'
   | 'messages'
+  | 'mail'
   | 'notifications'
   | 'staff'
   | 'audit'
@@ -50,6 +51,7 @@ export const sections: readonly Section[] = [
   { key: 'orders', path: consolePaths.orders, roles: ['admin', 'store'] },
   { key: 'members', path: consolePaths.members, roles: ['admin', 'care'] },
   { key: 'messages', path: consolePaths.messages, roles: ['admin', 'care'] },
+  { key: 'mail', path: consolePaths.mail, roles: ['admin', 'care'] },
   { key: 'notifications', path: consolePaths.notifications, roles: ['admin', 'editor', 'care'] },
   { key: 'staff', path: consolePaths.staff, roles: ['admin'] },
   { key: 'audit', path: consolePaths.audit, roles: ['admin'] },

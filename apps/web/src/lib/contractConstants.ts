@@ -1,4 +1,5 @@
 import type * as auth from '@mahasi/contract/auth';
+import type * as store from '@mahasi/contract/store';
 import type * as user from '@mahasi/contract/user';
 
 /**
@@ -17,3 +18,4 @@ export const EMAIL_PATTERN =
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 export const AVATAR_MAX_BYTES: typeof user.AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES: typeof user.AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const IDEMPOTENCY_KEY_HEADER: typeof store.IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';
 import { ValidationError } from '../../lib/validation.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { contactMessages, contactReplies } from '../content/schema.js';
 import type { NotificationService } from '../notifications/service.js';
 import { recordAudit } from '../staff/audit.js';
@@ -28,10 +28,10 @@ import type { Actor } from '../../lib/staffCaller.js';
 
 export interface MessageDeps {
   db: Db;
-  mailer: Mailer;
+  /** Replies are kept until the mail server takes them (a down server does not lose them). */
+  mail: MailQueue;
   notifications: Pick<NotificationService, 'notifyUser'>;
   now: () => Date;
-  log: { error(obj: object, message: string): void };
   /** The site's address: the e-mailed reply's images and links are made absolute with it. */
   siteUrl?: string;
 }
@@ -84,7 +84,11 @@ const toRow = (row: Selected): MessageRow => ({
 
 /** The care team's inbox of contact form messages. */
 export function messageService(deps: MessageDeps) {
-  const { db, mailer, now, log } = deps;
+  const { db, mail, now } = deps;
+  // Whoever sends a reply's mail (now, or the job later), the reply shows when it went.
+  mail.whenSent('care.reply', async (replyId, at) => {
+    await db.update(contactReplies).set({ mailedAt: at }).where(eq(contactReplies.id, replyId));
+  });
 
   const select = (tx: Db = db) =>
     tx.select(rowColumns).from(contactMessages).leftJoin(assigned, eq(assigned.id, contactMessages.assignedStaffId));
@@ -97,6 +101,11 @@ export function messageService(deps: MessageDeps) {
       .from(contactReplies)
       .where(eq(contactReplies.messageId, id))
       .orderBy(contactReplies.createdAt, contactReplies.id);
+    const mailStates = await mail.statesOf(
+      'care.reply',
+      replies.map((reply) => reply.id),
+      tx,
+    );
     return {
       ...toRow(row as Selected),
       message: row.message,
@@ -106,6 +115,7 @@ export function messageService(deps: MessageDeps) {
         subject: reply.subject,
         body: reply.body,
         mailedAt: reply.mailedAt?.toISOString() ?? null,
+        mail: mailStates.get(reply.id) ?? (reply.mailedAt ? 'sent' : 'none'),
         notified: reply.notificationId !== null,
         createdAt: reply.createdAt.toISOString(),
       })),
@@ -209,15 +219,17 @@ export function messageService(deps: MessageDeps) {
     },
 
     /**
-     * A reply: kept with the message, sent to the member's notifications (type 6) in the same
-     * transaction, then e-mailed. A failed e-mail leaves the reply saved with no mailedAt.
+     * A reply: kept with the message, sent to the member's notifications (type 6) and its e-mail
+     * kept to send, in one transaction; then the e-mail is tried at once. A mail server that is down
+     * or slow leaves the reply saved with its e-mail waiting (`mail: 'waiting'`), sent once the
+     * server answers (modules/mail).
      */
     async reply(actor: Actor, id: number, input: ReplyPayload): Promise<MessageDetail> {
       const payload = replyPayload.parse(input);
       const subject = toUnicode(payload.subject);
       const body = sanitizeRichText(toUnicode(payload.body));
       if (!htmlToText(body).trim()) throw new ValidationError([{ field: 'body', message: 'Is required' }]);
-      const { message, replyId } = await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
         if (!message) throw notFound();
         const memberId = memberOf(message);
@@ -249,22 +261,19 @@ export function messageService(deps: MessageDeps) {
             status: [message.status, payload.close ? 'closed' : 'replied'],
           },
         });
-        return { message, replyId: reply!.id };
-      });
-
-      if (message.email) {
-        try {
-          await mailer.send({
+        if (!message.email) return undefined;
+        return mail.keep(
+          tx,
+          {
             to: message.email,
             subject,
             text: `${htmlToText(body)}\n\n— Mahasi Yogi care team\n\n> ${message.message.split('\n').join('\n> ')}\n`,
             html: `${absolute(body, deps.siteUrl)}<p>— Mahasi Yogi care team</p><blockquote style="color:#555;border-left:3px solid #ccc;padding-left:8px">${escapeHtml(message.message).replace(/\n/g, '<br>')}</blockquote>`,
-          });
-          await db.update(contactReplies).set({ mailedAt: now() }).where(eq(contactReplies.id, replyId));
-        } catch (err) {
-          log.error({ err, contactMessageId: id, replyId }, 'contact reply not mailed');
-        }
-      }
+          },
+          { kind: 'care.reply', refId: reply!.id, messageId: id },
+        );
+      });
+      if (mailId !== undefined) await mail.sendNow(mailId);
       return detail(id);
     },
   };

@@ -273,7 +273,10 @@ export const staffRoutes =
           response: { 200: inviteReply },
         },
       },
-      async (request) => ok(await staff.create(actorOf(staffOf(request)), request.body, { mail: true }), 'Invitation sent.'),
+      async (request) => {
+        const invitation = await staff.create(actorOf(staffOf(request)), request.body, { mail: true });
+        return ok(invitation, invitation.mail === 'sent' ? 'Invitation sent.' : 'Invitation saved; its e-mail is not sent yet.');
+      },
     );
 
     const idRoute = (path: string, summary: string, run: (id: number, request: Parameters<typeof staffOf>[0]) => Promise<unknown>) =>
@@ -318,7 +321,10 @@ export const staffRoutes =
           response: { 200: inviteReply },
         },
       },
-      async (request) => ok(await staff.resendInvite(actorOf(staffOf(request)), request.params.id), 'Setup link sent.'),
+      async (request) => {
+        const invitation = await staff.resendInvite(actorOf(staffOf(request)), request.params.id);
+        return ok(invitation, invitation.mail === 'sent' ? 'Setup link sent.' : 'Setup link made; its e-mail is not sent yet.');
+      },
     );
 
     app.post(

@@ -26,7 +26,8 @@ import { isCommonPassword } from '../../lib/commonPasswords.js';
 import { BusinessError, notFound } from '../../lib/errors.js';
 import { decoyVerify, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ValidationError } from '../../lib/validation.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { recordAudit } from './audit.js';
 import { staff, staffRecoveryCodes, staffSessions, staffTokens } from './schema.js';
 import { newRecoveryCode, newTotpSecret, normalRecoveryCode, otpauthUrl, secretBox, verifyTotp } from './totp.js';
@@ -44,7 +45,8 @@ type StaffRow = typeof staff.$inferSelect;
 
 export interface StaffDeps {
   db: Db;
-  mailer: Mailer;
+  /** Invitations are kept until the mail server takes them (a down server does not lose them). */
+  mail: MailQueue;
   secret: string;
   siteUrl: string;
   now: () => Date;
@@ -91,7 +93,7 @@ const sortColumns = {
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function staffService(deps: StaffDeps) {
-  const { db, mailer, now } = deps;
+  const { db, mail, now } = deps;
   const box = secretBox(deps.secret);
   const recoveryHash = (staffId: number, code: string) => hmac(deps.secret, `staff-recovery:${staffId}:${normalRecoveryCode(code)}`);
 
@@ -116,9 +118,9 @@ export function staffService(deps: StaffDeps) {
     return { token, expiresAt };
   }
 
-  async function mailSetupLink(row: StaffRow, token: string, invitedBy: string): Promise<void> {
+  function setupMail(row: StaffRow, token: string, invitedBy: string): MailMessage {
     const url = setupUrl(token);
-    await mailer.send({
+    return {
       to: row.email,
       subject: 'Your Mahasi staff account',
       text: [
@@ -128,8 +130,12 @@ export function staffService(deps: StaffDeps) {
         `${invitedBy} က Mahasi ဝန်ထမ်းစနစ်တွင် သင့်အတွက် အကောင့်တစ်ခု ဖွင့်ပေးထားပါသည်။`,
         `${STAFF_SETUP_LINK_HOURS} နာရီအတွင်း ဤလင့်ခ်မှ စကားဝှက် သတ်မှတ်ပါ- ${url}`,
       ].join('\n'),
-    });
+    };
   }
+
+  /** Keeps the set-up mail with the link in the same transaction; a newer link's mail replaces an older one still waiting. */
+  const keepSetupMail = (tx: Db, row: StaffRow, token: string, invitedBy: string) =>
+    mail.keep(tx, setupMail(row, token, invitedBy), { kind: 'staff.invite', refId: row.id, replaces: true });
 
   async function openChallenge(tx: Db, staffId: number, pendingSecret?: string): Promise<string> {
     const at = now();
@@ -250,7 +256,7 @@ export function staffService(deps: StaffDeps) {
      * and by an admin's invitation. The e-mail is unique among staff.
      */
     async create(actor: Actor, input: InviteStaffPayload & { email: string }, options: { mail: boolean }) {
-      const { row, token, expiresAt } = await db.transaction(async (tx) => {
+      const { row, token, expiresAt, mailId } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(staff)
           .values({
@@ -270,22 +276,23 @@ export function staffService(deps: StaffDeps) {
           entityId: row.id,
           changes: { email: row.email, fullName: row.fullName, role: row.role },
         });
-        return { row, ...link };
+        const mailId = options.mail ? await keepSetupMail(tx, row, link.token, actor.name) : undefined;
+        return { row, ...link, mailId };
       });
-      if (options.mail) await mailSetupLink(row, token, actor.name);
-      return { staff: toAccount(row), setupUrl: setupUrl(token), expiresAt: expiresAt.toISOString() };
+      const sent = mailId === undefined ? null : await mail.sendNow(mailId);
+      return { staff: toAccount(row), setupUrl: setupUrl(token), expiresAt: expiresAt.toISOString(), mail: sent };
     },
 
     async resendInvite(actor: Actor, id: number) {
       const row = await byId(id);
       if (row.disabledAt) throw new BusinessError(StaffRespCode.ACCOUNT_DISABLED);
-      const { token, expiresAt } = await db.transaction(async (tx) => {
+      const { token, expiresAt, mailId } = await db.transaction(async (tx) => {
         const link = await issueSetupLink(tx, id);
         await recordAudit(tx, actor, { action: 'staff.setupLink', entityType: 'staff', entityId: id });
-        return link;
+        return { ...link, mailId: await keepSetupMail(tx, row, link.token, actor.name) };
       });
-      await mailSetupLink(row, token, actor.name);
-      return { staff: toAccount(row), setupUrl: setupUrl(token), expiresAt: expiresAt.toISOString() };
+      const sent = await mail.sendNow(mailId);
+      return { staff: toAccount(row), setupUrl: setupUrl(token), expiresAt: expiresAt.toISOString(), mail: sent };
     },
 
     async setupInfo(token: string) {

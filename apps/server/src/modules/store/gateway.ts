@@ -46,7 +46,12 @@ export interface PaymentGateway {
   readonly currencies: readonly CurrencyCode[];
   /** Of those, the ones it counts in whole units only (no minor units): the order's total is rounded up to one. */
   readonly wholeUnits: readonly CurrencyCode[];
-  createPayment(request: PaymentRequest): Promise<{ reference: string; redirectUrl: string }>;
+  /**
+   * Starts a payment: its reference and where the payer goes. Called inside the checkout's
+   * transaction (`exec`), so a payment whose order is not committed does not exist either: what it
+   * keeps on our side goes through `exec`, and it must not wait on anything slow.
+   */
+  createPayment(request: PaymentRequest, exec?: Db): Promise<{ reference: string; redirectUrl: string }>;
   /** The event in a callback body when its signature is right; otherwise why not. */
   verifyCallback(body: unknown): Verification;
   /** The provider's status enquiry, where it offers one (reconciliation of pending orders uses it). */
@@ -80,9 +85,9 @@ export function sandboxGateway(
     provider: 'sandbox',
     currencies,
     wholeUnits: [],
-    async createPayment(request) {
+    async createPayment(request, exec = db) {
       const reference = `sbx_${randomToken(12)}`;
-      await db
+      await exec
         .insert(sandboxPayments)
         .values({ reference, orderId: request.orderId, orderNo: request.orderNo, amount: request.amount, currency: request.currency });
       return { reference, redirectUrl: `/sandbox-pay/${reference}` };

@@ -10,6 +10,7 @@ import {
   checkoutPayload,
   checkoutReply,
   commissionFeeReply,
+  IDEMPOTENCY_KEY_HEADER,
   feeListRequest,
   orderFilter,
   orderPageReply,
@@ -25,6 +26,7 @@ import {
 } from '@mahasi/contract/store';
 import { callerOf } from '../../http/auth.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyKeyOf } from './checkout-once.js';
 import type { DownloadService } from './downloads.js';
 import type { StoreService } from './service.js';
 import { MAX_ID } from '@mahasi/contract/request';
@@ -131,9 +133,16 @@ export const storeRoutes =
     app.post(
       '/payment/checkoutPayment',
       {
-        schema: { tags, summary: 'Create a pending order and start the payment', body: checkoutPayload, response: { 200: checkoutReply } },
+        schema: {
+          tags,
+          summary:
+            'Create a pending order and start the payment; the same selection while its order is pending, or the same Idempotency-Key, gets that order again',
+          body: checkoutPayload,
+          response: { 200: checkoutReply },
+        },
       },
-      async (request) => ok(await store.checkout(callerOf(request).userId, request.body)),
+      async (request) =>
+        ok(await store.checkout(callerOf(request).userId, request.body, idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]))),
     );
 
     app.get(

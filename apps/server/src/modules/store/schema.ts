@@ -79,6 +79,10 @@ export const orders = pgTable(
     paymentName: text('payment_name').notNull(),
     /** The gateway's reference for this payment. */
     paymentRef: text('payment_ref'),
+    /** Where the payer goes to pay: a repeated checkout of the same selection is sent there again. */
+    paymentUrl: text('payment_url'),
+    /** What was ordered at which prices and fees (checkout-once.ts): the same selection, while pending, is this order. */
+    selectionKey: text('selection_key'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     /** A pending order past this time can never complete. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -93,7 +97,30 @@ export const orders = pgTable(
     // The console: the newest orders first, and donations by when they were paid.
     index('orders_order_date_idx').on(t.orderDate),
     index('orders_status_settled_idx').on(t.status, t.settledAt),
+    index('orders_user_selection_idx').on(t.userId, t.selectionKey),
   ],
+);
+
+/**
+ * Checkout attempts named by the web app's Idempotency-Key header: the same key is answered with
+ * the same order; with another request body, refused. Kept a day.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The request body's digest: the same key with another body is a mistake of the client's. */
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_attempts_user_key').on(t.userId, t.key), index('checkout_attempts_created_at_idx').on(t.createdAt)],
 );
 
 export const orderItems = pgTable(

@@ -29,6 +29,16 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { EbookCatalog } from './catalog.js';
 import type { CallbackEvent, PaymentGateway } from './gateway.js';
+import {
+  earlierAnswer,
+  oneCheckoutAtATime,
+  pendingOrderOf,
+  rememberAttempt,
+  replyOf,
+  requestKeyOf,
+  selectionKeyOf,
+  type CheckoutStarted,
+} from './checkout-once.js';
 import { appCommissionFees, cartItems, carts, orderItems, orders, paymentEvents, transactionFees } from './schema.js';
 import { DAY_MS, yangonDay, yangonInstant } from '../../lib/yangonTime.js';
 
@@ -464,8 +474,18 @@ export function storeService(deps: StoreDeps) {
       });
     },
 
-    /** Creates the pending order from the selected items, fees computed here, in one transaction. */
-    async checkout(callerId: number, payload: CheckoutPayload) {
+    /**
+     * The pending order of the selected items, fees computed here: a new one with its payment
+     * started, in one transaction, or the one this checkout already has (checkout-once.ts): the
+     * attempt its Idempotency-Key names, or the pending order of the same selection.
+     */
+    async checkout(callerId: number, payload: CheckoutPayload, idempotencyKey?: string): Promise<CheckoutStarted> {
+      const requestKey = requestKeyOf(payload);
+      if (idempotencyKey) {
+        // A retry of an answered attempt is answered the same, whatever changed since.
+        const earlier = await earlierAnswer(db, callerId, idempotencyKey, requestKey);
+        if (earlier) return earlier;
+      }
       const [row] = await db.select().from(carts).where(eq(carts.userId, callerId)).limit(1);
       if (!row) throw new BusinessError(RespCode.CART_EMPTY);
       const currency = row.currencyCode as CurrencyCode;
@@ -500,8 +520,29 @@ export function storeService(deps: StoreDeps) {
       if (payload.expectedNetAmount !== undefined && payload.expectedNetAmount !== charge.grandTotal) {
         throw new BusinessError(RespCode.PRICE_CHANGED, undefined, { netAmount: charge.grandTotal });
       }
+      const selectionKey = selectionKeyOf({
+        provider: gateway.provider,
+        currency,
+        lines: lines.map((l) => ({ cartItemId: l.item.id, ebookId: l.book.id, price: l.price, engravedText: l.item.engravedText })),
+        charge,
+      });
+      const [customer] = await db.select({ name: users.userFullName }).from(users).where(eq(users.id, callerId)).limit(1);
       const at = now();
-      const order = await db.transaction(async (tx) => {
+      // An order about to expire is not handed out again: the payer needs time on the form.
+      const usableUntil = new Date(at.getTime() + Math.min(5 * 60 * 1000, deps.orderTtlMs / 5));
+      return db.transaction(async (tx) => {
+        await oneCheckoutAtATime(tx, callerId);
+        if (idempotencyKey) {
+          const earlier = await earlierAnswer(tx, callerId, idempotencyKey, requestKey);
+          if (earlier) return earlier;
+        }
+        const pending = await pendingOrderOf(tx, callerId, selectionKey, usableUntil);
+        const started = pending ? replyOf(pending) : await startOrder(tx);
+        if (idempotencyKey) await rememberAttempt(tx, { userId: callerId, key: idempotencyKey, requestKey, orderId: started.orderId, at });
+        return started;
+      });
+
+      async function startOrder(tx: Db): Promise<CheckoutStarted> {
         const [created] = await tx
           .insert(orders)
           .values({
@@ -517,13 +558,13 @@ export function storeService(deps: StoreDeps) {
             paymentName: gateway.name,
             orderDate: at,
             expiresAt: new Date(at.getTime() + deps.orderTtlMs),
+            selectionKey,
           })
           .returning();
-        const orderNo = orderNumber(created!.id, at);
-        await tx.update(orders).set({ orderNo }).where(eq(orders.id, created!.id));
+        const order = { ...created!, orderNo: orderNumber(created!.id, at) };
         await tx.insert(orderItems).values(
           lines.map((l) => ({
-            orderId: created!.id,
+            orderId: order.id,
             ebookId: l.book.id,
             cartItemId: l.item.id,
             ebookTitle: l.book.title,
@@ -532,35 +573,34 @@ export function storeService(deps: StoreDeps) {
             unitPrice: l.price,
           })),
         );
-        return { ...created!, orderNo };
-      });
-      await record(db, { orderId: order.id, kind: 'created', detail: `${formatMoney(order.netAmount, currency)} with ${gateway.name}` });
-      const [customer] = await db.select({ name: users.userFullName }).from(users).where(eq(users.id, callerId)).limit(1);
-      const payment = await gateway.createPayment({
-        orderId: order.id,
-        orderNo: order.orderNo,
-        amount: order.netAmount,
-        currency,
-        customerName: customer?.name ?? '',
-        items: [
-          ...lines.map((l) => ({ name: l.book.title, amount: l.price })),
-          ...(order.serviceFee > 0 ? [{ name: 'Service Fee', amount: order.serviceFee }] : []),
-        ],
-      });
-      await db.update(orders).set({ paymentRef: payment.reference }).where(eq(orders.id, order.id));
-      await record(db, {
-        orderId: order.id,
-        kind: 'redirected',
-        eventId: payment.reference,
-        detail: new URL(payment.redirectUrl, deps.siteUrl).origin,
-      });
-      return {
-        orderId: order.id,
-        orderNo: order.orderNo,
-        redirectUrl: payment.redirectUrl,
-        netAmount: order.netAmount,
-        currencyCode: currency,
-      };
+        await record(tx, { orderId: order.id, kind: 'created', detail: `${formatMoney(order.netAmount, currency)} with ${gateway.name}` });
+        // In the transaction: a process that dies before the commit leaves neither the order nor its payment.
+        const payment = await gateway.createPayment(
+          {
+            orderId: order.id,
+            orderNo: order.orderNo,
+            amount: order.netAmount,
+            currency,
+            customerName: customer?.name ?? '',
+            items: [
+              ...lines.map((l) => ({ name: l.book.title, amount: l.price })),
+              ...(order.serviceFee > 0 ? [{ name: 'Service Fee', amount: order.serviceFee }] : []),
+            ],
+          },
+          tx,
+        );
+        await tx
+          .update(orders)
+          .set({ orderNo: order.orderNo, paymentRef: payment.reference, paymentUrl: payment.redirectUrl })
+          .where(eq(orders.id, order.id));
+        await record(tx, {
+          orderId: order.id,
+          kind: 'redirected',
+          eventId: payment.reference,
+          detail: new URL(payment.redirectUrl, deps.siteUrl).origin,
+        });
+        return replyOf({ ...order, paymentUrl: payment.redirectUrl });
+      }
     },
 
     async paymentStatus(callerId: number, orderId: number) {

@@ -113,6 +113,15 @@ export const MailIcon = (p: IconProps) => (
     <path d="M3 7l9 6 9-6" />
   </Icon>
 );
+/** An envelope with a clock: mail waiting to be sent. */
+export const OutboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 19H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4" />
+    <path d="M3 7l9 6 9-6" />
+    <circle cx="18" cy="17" r="4" />
+    <path d="M18 15.5V17l1 1" />
+  </Icon>
+);
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />

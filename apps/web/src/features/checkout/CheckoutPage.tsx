@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { reportFailure } from '../cart/failure';
 import { cartTitle } from '../cart/title';
 import { useCart } from '../cart/useCart';
-import { checkoutApi, checkoutKeys, readSelection, rememberPendingOrder, type CheckoutStarted } from './api';
+import { attemptKeys, checkoutApi, checkoutKeys, readSelection, rememberPendingOrder, type CheckoutStarted } from './api';
 import { computeFees } from '@mahasi/contract/fees';
 import { RespCode } from '@mahasi/contract/codes';
 import { BusinessError } from '../../lib/api/errors';
@@ -30,6 +30,7 @@ export default function CheckoutPage() {
   const [selection] = useState(() => selectionFrom(location.state));
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<CheckoutStarted | null>(null);
+  const [attemptKeyOf] = useState(() => attemptKeys());
 
   const wrap = (children: ReactNode) => (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -84,13 +85,8 @@ export default function CheckoutPage() {
   async function placeOrder() {
     setPlacing(true);
     try {
-      setPlaced(
-        await checkoutApi.checkout(
-          items.map((item) => item.cartItemId),
-          currency,
-          charge.grandTotal,
-        ),
-      );
+      const body = { cartItemIds: items.map((item) => item.cartItemId), currencyCode: currency, expectedNetAmount: charge.grandTotal };
+      setPlaced(await checkoutApi.checkout(body, attemptKeyOf(body)));
     } catch (error) {
       reportFailure(error, t('messages.checkoutFailed'));
       // A price or a fee changed since the page was drawn: it shows the new total before anything is paid.

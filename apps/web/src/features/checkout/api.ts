@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@mahasi/contract/money';
 import type { Paged } from '@mahasi/contract/envelope';
 import type { CommissionFeeRecord, OrderStatus, TransactionFeeRecord } from '@mahasi/contract/store';
 import { memberApi, unwrap } from '../../lib/api/client';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/contractConstants';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -36,6 +37,33 @@ export interface PaymentOptions {
   wholeUnits: CurrencyCode[];
 }
 
+export interface CheckoutBody {
+  cartItemIds: number[];
+  currencyCode: CurrencyCode;
+  expectedNetAmount: number;
+}
+
+/** A random key for one checkout attempt (crypto.randomUUID needs HTTPS or localhost; the fallback does not). */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of each checkout the page sends (issue 27): the same selection and total
+ * sent again (a second click, a retry after a reply that never came) is the same attempt, with the
+ * same key, and the server answers it with the same order; a changed selection or total is a new
+ * attempt with a new key.
+ */
+export function attemptKeys(newKey: () => string = newAttemptKey): (body: CheckoutBody) => string {
+  let last: { body: string; key: string } | undefined;
+  return (body) => {
+    const signature = JSON.stringify([[...body.cartItemIds].sort((a, b) => a - b), body.currencyCode, body.expectedNetAmount]);
+    if (last?.body !== signature) last = { body: signature, key: newKey() };
+    return last.key;
+  };
+}
+
 export const checkoutApi = {
   async options(): Promise<PaymentOptions> {
     return unwrap(await memberApi.get<PaymentOptions>('/payment/options'));
@@ -47,9 +75,14 @@ export const checkoutApi = {
     ]);
     return { transaction: unwrap(transaction).dataList, commission: unwrap(commission).dataList };
   },
-  /** `expectedNetAmount`: the total the page shows; the server refuses with '0032' if it has changed since. */
-  async checkout(cartItemIds: number[], currencyCode: CurrencyCode, expectedNetAmount: number): Promise<CheckoutStarted> {
-    return unwrap(await memberApi.post<CheckoutStarted>('/payment/checkoutPayment', { cartItemIds, currencyCode, expectedNetAmount }));
+  /**
+   * `expectedNetAmount`: the total the page shows; the server refuses with '0032' if it has changed
+   * since. `attemptKey` names the attempt (attemptKeys): sent again, it is answered with the same order.
+   */
+  async checkout(body: CheckoutBody, attemptKey: string): Promise<CheckoutStarted> {
+    return unwrap(
+      await memberApi.post<CheckoutStarted>('/payment/checkoutPayment', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: attemptKey } }),
+    );
   },
   async status(orderId: number): Promise<PaymentStatus> {
     return unwrap(await memberApi.get<PaymentStatus>(`/payment/checkStatus/${orderId}`));

@@ -8,6 +8,8 @@ export interface RequestOptions {
   /** Skip the global error toast (the caller handles every failure itself). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Headers of this request only (a checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,7 +61,12 @@ function createClient(base: string, headers: () => Record<string, string>): ApiC
     const sent: SentRequest = {
       url: `${base}${path}`,
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers() },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+        ...headers(),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     };
     try {

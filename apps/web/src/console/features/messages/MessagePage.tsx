@@ -168,7 +168,17 @@ function MessageView({ message }: { message: MessageDetail }) {
               <li key={reply.id} className={`${ui.card} p-5`}>
                 <p className="mb-1 text-sm text-stone-600 dark:text-stone-400">
                   {t('detail.repliedBy', { name: reply.staffName })} · {formatDateTime(reply.createdAt, i18n.language)} ·{' '}
-                  {reply.mailedAt ? t('detail.mailed') : t('detail.notMailed')}
+                  {t(`detail.mail.${reply.mail}`)}
+                  {reply.mail === 'waiting' && (
+                    <>
+                      {' '}
+                      (
+                      <Link to={consolePaths.mail} className={ui.link}>
+                        {t('detail.mailWaitingLink')}
+                      </Link>
+                      )
+                    </>
+                  )}
                   {reply.notified && <> · {t('detail.notified')}</>}
                 </p>
                 <p className="mb-2 font-semibold">{reply.subject}</p>
@@ -209,7 +219,12 @@ function ReplyForm({ message, lang, onSent }: { message: MessageDetail; lang: 'e
     setSending(true);
     try {
       const detail = await messageApi.reply(message.id, { subject: subject.trim(), body, close });
-      notify.success(t('reply.success'));
+      // The reply is saved either way; its e-mail may wait for the mail server (sent when it answers).
+      const mail = detail.replies.at(-1)?.mail;
+      if (mail === 'waiting')
+        notify.warning(t('reply.savedMailWaiting'), { description: t('reply.savedMailWaitingMore'), duration: 12_000 });
+      else if (mail === 'refused') notify.warning(t('reply.savedMailRefused'), { duration: 12_000 });
+      else notify.success(t('reply.success'));
       setBody('');
       onSent(detail);
     } catch (error) {

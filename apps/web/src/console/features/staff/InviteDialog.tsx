@@ -40,7 +40,10 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const invitation = await staffAdminApi.invite(await toUnicodeFields(values));
       setSent(invitation);
-      notify.success(t('invite.success', { email: invitation.staff.email }));
+      // The account and its link exist either way; the e-mail may wait for the mail server.
+      if (invitation.mail === 'waiting' || invitation.mail === 'refused')
+        notify.warning(t(`mail.${invitation.mail}`), { duration: 12_000 });
+      else notify.success(t('invite.success', { email: invitation.staff.email }));
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['email', 'fullName', 'role'], t)) return;
@@ -60,8 +63,13 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       {sent ? (
         <div className="space-y-5">
           <p role="status" className="text-stone-700 dark:text-stone-200">
-            {t('invite.sent', { name: sent.staff.fullName, email: sent.staff.email })}
+            {t(sent.mail === 'sent' ? 'invite.sent' : 'invite.saved', { name: sent.staff.fullName, email: sent.staff.email })}
           </p>
+          {(sent.mail === 'waiting' || sent.mail === 'refused') && (
+            <p role="alert" className="rounded-xl bg-saffron-50 p-3 text-sm text-stone-800 dark:bg-night-800 dark:text-stone-100">
+              {t(`mail.${sent.mail}`)}
+            </p>
+          )}
           <CopyField
             label={t('invite.link')}
             value={sent.setupUrl}

@@ -88,6 +88,11 @@ export function ManageStaffDialog({ account, onClose }: { account: StaffAccount;
         const invitation = await staffAdminApi.resendInvite(current.id);
         changed(invitation.staff);
         setLink(invitation);
+        // The link is made either way; its e-mail may wait for the mail server.
+        if (invitation.mail === 'waiting' || invitation.mail === 'refused') {
+          notify.warning(t(`mail.${invitation.mail}`), { duration: 12_000 });
+          return;
+        }
       } else {
         changed(await staffAdminApi[action](current.id));
       }

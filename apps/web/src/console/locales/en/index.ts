@@ -12,6 +12,7 @@ import consoleEbooks from './consoleEbooks.json';
 import consoleFees from './consoleFees.json';
 import consoleMembers from './consoleMembers.json';
 import consoleMessages from './consoleMessages.json';
+import consoleMail from './consoleMail.json';
 import consoleNotifications from './consoleNotifications.json';
 import consoleOrders from './consoleOrders.json';
 import consolePreview from './consolePreview.json';
@@ -37,6 +38,7 @@ export default {
   consoleFees,
   consoleMembers,
   consoleMessages,
+  consoleMail,
   consoleNotifications,
   consoleOrders,
   consolePreview,

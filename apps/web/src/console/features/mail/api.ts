@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staffApi } from '../../lib/api';
+import { mailPaths, type MailState, type WaitingMail } from './contract';
+
+export const mailKeys = {
+  all: ['console', 'mail'] as const,
+  waiting: () => [...mailKeys.all, 'waiting'] as const,
+};
+
+export const mailQueries = {
+  /** Asked again every half minute while the page is open: the job sends what waits on its own. */
+  waiting: () =>
+    queryOptions({
+      queryKey: mailKeys.waiting(),
+      queryFn: () => staffApi.get<WaitingMail[]>(mailPaths.waiting),
+      staleTime: 0,
+      refetchInterval: 30_000,
+    }),
+};
+
+export const mailApi = {
+  retry: (id: number) => staffApi.post<{ id: number; status: MailState }>(mailPaths.retry(id)),
+};
