@@ -72,13 +72,61 @@ export type Visibility =
 
 type Errors = { field: string; message: string }[];
 
-export interface RecordKind<Row extends LifecycleRow, Content, Presented, Listed, Filter> {
+/** What a change of status knows: who asks, when, the transaction, and the record's content on demand. */
+export interface Move {
+  caller: StaffCaller;
+  /** Whether the caller writes every record of the kind. */
+  writesAny: boolean;
+  at: Date;
+  tx: Db;
+  /** The change's own payload, parsed by the transition's `input` schema (a scheduled time). */
+  input: unknown;
+  /** The record's content as the console edits it. */
+  content(): Promise<Record<string, unknown>>;
+}
+
+/** One change of status: what it writes, or why it is refused (409 not now, 403, 422). */
+export interface Transition<Row> {
+  /** Only those who write every record may make it (refused with 403 before anything is read). */
+  editorsOnly?: boolean;
+  /** The payload it takes besides the version, parsed before anything is read (422). */
+  input?: z.ZodType;
+  to(row: Row, move: Move): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The audit action, when it is not `<entityType>.<name>` (a publish that schedules). */
+  action?(next: Record<string, unknown>): string | undefined;
+}
+
+/**
+ * A kind's statuses and the moves between them. Kinds that are on the site or not (`visibility`)
+ * get the engine's own (draft, published, deleted; publish, unpublish, delete, restore); a kind
+ * with more statuses (news: review, scheduled, archived) declares its own.
+ */
+export interface StatusMachine<Row, Status extends string> {
+  of(row: Row): Status;
+  /** On the site: a change in or out of it, or a save of it, drops the public caches. */
+  isPublic(row: Row): boolean;
+  /** What a save must keep fit to be read (on the site, or due to be). */
+  staysPublishable(row: Row): boolean;
+  /** What those who write their own drafts only may still change. */
+  ownerMayChange(row: Row): boolean;
+  /** The list's condition for a status asked ('' or undefined: every record not in the bin). */
+  where(status: Status | '' | undefined): SQL | undefined;
+  transitions: Partial<Record<string, Transition<Row>>>;
+  /** What the audit log keeps of a move (default: the status before and after). */
+  audited?(row: Row): Record<string, unknown>;
+  /** Runs after a move in its transaction (news tells members of a post's first publish). */
+  afterMove?(tx: Db, row: Row): Promise<void>;
+}
+
+export interface RecordKind<Row extends LifecycleRow, Content, Presented, Listed, Filter, Status extends string = RecordStatus> {
   /** The revisions' name for the kind ('events', 'talks', 'ebooks'). */
   name: string;
   /** The audit log's record type ('event', 'talk', 'ebook'). */
   entityType: string;
   table: RecordTable;
   visibility: Visibility;
+  /** The kind's own statuses and moves, when it has more than draft, published and deleted. */
+  status?: StatusMachine<Row, Status>;
   /** The public caches every change of a public record drops (every process, at commit). */
   cacheScope: string;
   /** The name the audit log gives the record's status ('status'; e-books say 'state', their `status` is for sale or not). */
@@ -110,7 +158,9 @@ export interface RecordKind<Row extends LifecycleRow, Content, Presented, Listed
   /** The row's columns from clean content (not the cover, which the engine writes); 422 naming a field. */
   values(ctx: RecordContext, content: Content, existing: Row | undefined): Promise<Record<string, unknown>>;
   /** Columns a new record starts with besides its content (its author). */
-  created?(caller: StaffCaller): Record<string, unknown>;
+  created?(caller: StaffCaller, at: Date): Record<string, unknown>;
+  /** Columns every write and move stamps besides the time and the name (who, by id). */
+  stamp?(caller: StaffCaller): Record<string, unknown>;
   /** Writes what lives in other tables (a gallery's photos). */
   afterWrite?(ctx: RecordContext, id: number, content: Content, existing: Row | undefined): Promise<void>;
   /** The content as the console edits it, read back from the row. */
@@ -120,36 +170,46 @@ export interface RecordKind<Row extends LifecycleRow, Content, Presented, Listed
   /** What readers need before it goes public; 422 naming each missing field. */
   assertPublishable(row: Row, content: Record<string, unknown>): void;
   /** Refuses a change of status the site cannot do without (the contact page); 422 naming the field. */
-  assertMovable?(row: Row, action: BulkAction): void;
+  assertMovable?(row: Row, action: string): void;
   /** The parts of a revision gone for good (a gallery photo whose file is gone), left out and named. */
   restorable?(ctx: RecordContext, id: number, content: Content): Promise<{ content: Content; notRestored: NotRestoredPart[] }>;
   /** The audit action of a save that is more than a save ('ebook.price'). */
   saveAction?(existing: Row, row: Row): string | undefined;
   /** What the audit log keeps of a new record. */
   createdChanges?(row: Row): Record<string, unknown>;
+  /** Fields of the content the audit log leaves out of a save's changes (a stored image). */
+  auditOmits?: readonly string[];
+  /**
+   * Whether a record's first save keeps the content it had before as a revision when it has none
+   * (default true; a kind whose revisions always name who saved them says false).
+   */
+  keepsContentBefore?: boolean;
+  /** A revision's content as the console reads it, when it is not as kept (a stored image as its files). */
+  revisionContent?(ctx: RecordContext, content: Record<string, unknown>): Record<string, unknown>;
   /** Records in the bin that the purge must leave (a sold book stays while an order names it). */
   keptInBin?: SQL;
 
   list: {
     filter: z.ZodType<{ pageNo: number; pageSize: number; orderBy: 'ASC' | 'DESC'; sortBy: string; searchObj: Filter }, unknown>;
     /** The status the list asks for ('' or undefined: every record not in the bin). */
-    status(search: Filter): RecordStatus | '' | undefined;
-    /** The kind's own conditions (text, category…). */
-    where(search: Filter): (SQL | undefined)[];
+    status(search: Filter): Status | '' | undefined;
+    /** The kind's own conditions (text, category…); `writesAny` for a caller who sees every record. */
+    where(search: Filter, writesAny: boolean): (SQL | undefined)[];
     /** The column to sort by; 422 naming `sortBy` when the kind has no such order. */
     sort(sortBy: string, asked: boolean): AnyColumn | SQL;
   };
 
   /** The record as the console reads it. */
-  present(ctx: RecordContext, row: Row, status: RecordStatus): Promise<Presented>;
-  /** A row of the console's list. */
-  presentRow(ctx: RecordContext, row: Row, status: RecordStatus): Listed;
+  present(ctx: RecordContext, row: Row, status: Status): Promise<Presented>;
+  /** A row of the console's list (or `presentRows`, the page's rows at once). */
+  presentRow?(ctx: RecordContext, row: Row, status: Status): Listed;
+  presentRows?(ctx: RecordContext, rows: Row[]): Promise<Listed[]>;
 }
 
 /** A kind's declaration, checked once by the type system. */
-export function defineRecordKind<Row extends LifecycleRow, Content, Presented, Listed, Filter>(
-  kind: RecordKind<Row, Content, Presented, Listed, Filter>,
-): RecordKind<Row, Content, Presented, Listed, Filter> {
+export function defineRecordKind<Row extends LifecycleRow, Content, Presented, Listed, Filter, Status extends string = RecordStatus>(
+  kind: RecordKind<Row, Content, Presented, Listed, Filter, Status>,
+): RecordKind<Row, Content, Presented, Listed, Filter, Status> {
   return kind;
 }
 
@@ -163,8 +223,6 @@ export interface RecordDeps {
 
 const actorOf = (caller: StaffCaller): Actor => ({ staffId: caller.staffId, name: caller.fullName });
 const notAllowedNow = () => new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
-/** Putting records on the site or taking them off is for those who write every record. */
-const editorActions: readonly BulkAction[] = ['publish', 'unpublish'];
 
 /** Reads a revision's content with today's schema (a field added since takes its default); 422 if it no longer fits. */
 function parseStored<T>(schema: z.ZodType<T, unknown>, stored: Record<string, unknown>): T {
@@ -179,9 +237,82 @@ export function throwIfAny(errors: Errors): void {
 }
 
 /** The desk of one kind: every lifecycle call the console makes, on the kind's declaration. */
-export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed, Filter>(
+/**
+ * The statuses of a kind that is on the site or not: draft, published and deleted, with publish,
+ * unpublish, delete (the bin) and restore. Putting records on the site or taking them off is for
+ * those who write every record; those who write their own drafts only bin drafts.
+ */
+function visibilityMachine<Row extends LifecycleRow>(
+  table: RecordTable,
+  visibility: Visibility,
+  assertPublishable: (row: Row, content: Record<string, unknown>) => void,
+): StatusMachine<Row, RecordStatus> {
+  const flag = visibility.flag;
+  const flagColumn = (table as unknown as Record<string, PgColumn>)[flag]!;
+  const field = (row: Row, name: string): unknown => (row as unknown as Record<string, unknown>)[name];
+  const isPublic = (row: Row) => field(row, flag) === true;
+  const of = (row: Row): RecordStatus => (row.deletedAt ? 'deleted' : isPublic(row) ? 'published' : 'draft');
+  return {
+    of,
+    isPublic,
+    staysPublishable: isPublic,
+    ownerMayChange: (row) => !isPublic(row),
+    where: (status) =>
+      status === 'deleted'
+        ? isNotNull(table.deletedAt)
+        : status === 'published'
+          ? and(isNull(table.deletedAt), eq(flagColumn, true))
+          : status === 'draft'
+            ? and(isNull(table.deletedAt), eq(flagColumn, false))
+            : isNull(table.deletedAt),
+    transitions: {
+      publish: {
+        editorsOnly: true,
+        async to(row, move) {
+          if (of(row) !== 'draft') throw notAllowedNow();
+          const next = (() => {
+            if (visibility.flag === 'isActive') return { isActive: true };
+            // A record that was on the site before keeps its first date when it comes back (`first`).
+            const everPublished = (field(row, 'publishedAt') as Date).getTime() !== row.createdAt.getTime();
+            return {
+              published: true,
+              publishedAt: visibility.publishedAt === 'first' && everPublished ? field(row, 'publishedAt') : move.at,
+            };
+          })();
+          assertPublishable(row, await move.content());
+          return next;
+        },
+      },
+      unpublish: {
+        editorsOnly: true,
+        to(row) {
+          if (of(row) !== 'published') throw notAllowedNow();
+          return { [flag]: false };
+        },
+      },
+      delete: {
+        to(row, move) {
+          const status = of(row);
+          if (status === 'deleted') throw notAllowedNow();
+          // Those who write their own drafts only bin drafts.
+          if (!move.writesAny && status === 'published') throw forbidden();
+          return { [flag]: false, deletedAt: move.at };
+        },
+      },
+      restore: {
+        to(row) {
+          if (of(row) !== 'deleted') throw notAllowedNow();
+          return { deletedAt: null };
+        },
+      },
+    },
+  };
+}
+
+/** The desk of one kind: every lifecycle call the console makes, on the kind's declaration. */
+export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed, Filter, Status extends string = RecordStatus>(
   deps: RecordDeps,
-  kind: RecordKind<Row, Content, Presented, Listed, Filter>,
+  kind: RecordKind<Row, Content, Presented, Listed, Filter, Status>,
 ) {
   const { db, files, uploads, now } = deps;
   const { table, visibility } = kind;
@@ -192,9 +323,14 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
   const flagColumn = column(flag);
   // The row's own fields, by name: the kind's table is the engine's only way to them.
   const field = (row: Row, name: string): unknown => (row as unknown as Record<string, unknown>)[name];
-  const isPublic = (row: Row) => field(row, flag) === true;
-  const statusOf = (row: Row): RecordStatus => (row.deletedAt ? 'deleted' : isPublic(row) ? 'published' : 'draft');
+  // A kind without statuses of its own has the engine's (whose status type is then RecordStatus).
+  const machine: StatusMachine<Row, Status> =
+    kind.status ?? (visibilityMachine<Row>(table, visibility, kind.assertPublishable) as unknown as StatusMachine<Row, Status>);
+  const isPublic = (row: Row) => machine.isPublic(row);
+  const statusOf = (row: Row): Status => machine.of(row);
+  const isDeleted = (row: Row) => statusOf(row) === 'deleted';
   const writesAny = (caller: StaffCaller) => kind.access.writesAny(caller);
+  const stampOf = (caller: StaffCaller) => ({ updatedByName: caller.fullName, ...kind.stamp?.(caller) });
 
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<RecordTable>;
 
@@ -250,7 +386,7 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
       }
     }
     const at = now();
-    const common = { ...values, ...cover, updatedAt: at, updatedByName: caller.fullName };
+    const common = { ...values, ...cover, updatedAt: at, ...stampOf(caller) };
     const [written] = existing
       ? await tx
           .update(table)
@@ -262,7 +398,7 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
           .values({
             ...common,
             ...(flag === 'published' ? { published: false, publishedAt: at } : {}),
-            ...kind.created?.(caller),
+            ...kind.created?.(caller, at),
             createdAt: at,
             version: 1,
           } as PgUpdateSetSource<RecordTable> as never)
@@ -277,29 +413,11 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
     return fresh;
   }
 
-  /** What a status change writes, or why it is refused. */
-  function transition(caller: StaffCaller, row: Row, action: BulkAction, at: Date): Record<string, unknown> {
-    const status = statusOf(row);
-    switch (action) {
-      case 'publish': {
-        if (status !== 'draft') throw notAllowedNow();
-        if (visibility.flag === 'isActive') return { isActive: true };
-        // A record that was on the site before keeps its first date when it comes back (`first`).
-        const everPublished = (field(row, 'publishedAt') as Date).getTime() !== row.createdAt.getTime();
-        return { published: true, publishedAt: visibility.publishedAt === 'first' && everPublished ? field(row, 'publishedAt') : at };
-      }
-      case 'unpublish':
-        if (status !== 'published') throw notAllowedNow();
-        return { [flag]: false };
-      case 'delete':
-        if (status === 'deleted') throw notAllowedNow();
-        // Those who write their own drafts only bin drafts.
-        if (!writesAny(caller) && status === 'published') throw forbidden();
-        return { [flag]: false, deletedAt: at };
-      case 'restore':
-        if (status !== 'deleted') throw notAllowedNow();
-        return { deletedAt: null };
-    }
+  /** The kind's move by this name; 404 for a move it does not have. */
+  function transitionOf(action: string): Transition<Row> {
+    const transition = machine.transitions[action];
+    if (!transition) throw notFound();
+    return transition;
   }
 
   /**
@@ -311,20 +429,27 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
     caller: StaffCaller,
     id: number,
     version: number | null,
-    action: BulkAction,
-    bulk = false,
+    action: string,
+    options: { bulk?: boolean; input?: unknown } = {},
   ): Promise<{ row: Row; public: boolean }> {
+    const transition = transitionOf(action);
     const row = await lock(tx, caller, id);
     if (version !== null) assertVersion(row, version);
     kind.assertMovable?.(row, action);
     const at = now();
-    const next = transition(caller, row, action, at);
-    if (action === 'publish') kind.assertPublishable(row, await kind.contentOf(ctxOf(tx), row));
-    if (action === 'publish' && visibility.flag === 'isActive') {
+    const next = await transition.to(row, {
+      caller,
+      writesAny: writesAny(caller),
+      at,
+      tx,
+      input: options.input,
+      content: () => kind.contentOf(ctxOf(tx), row),
+    });
+    if (action === 'publish' && visibility.flag === 'isActive' && !kind.status) {
       // Exactly one is on the site: the others are turned off.
       const others = await tx
         .update(table)
-        .set(set({ isActive: false, updatedAt: at, updatedByName: caller.fullName, version: sql`${table.version} + 1` }))
+        .set(set({ isActive: false, updatedAt: at, ...stampOf(caller), version: sql`${table.version} + 1` }))
         .where(and(eq(flagColumn, true), ne(table.id, id)))
         .returning({ id: table.id });
       for (const other of others)
@@ -337,27 +462,39 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
     }
     const [updated] = await tx
       .update(table)
-      .set(set({ ...next, version: row.version + 1, updatedAt: at, updatedByName: caller.fullName }))
+      .set(set({ ...next, version: row.version + 1, updatedAt: at, ...stampOf(caller) }))
       .where(eq(table.id, id))
       .returning();
-    const moved = updated as Row;
+    let moved = updated as Row;
+    const audited = machine.audited ?? ((r: Row) => ({ [statusKey]: statusOf(r) }));
     await recordAudit(tx, actorOf(caller), {
-      action: `${kind.entityType}.${action}`,
+      action: transition.action?.(next) ?? `${kind.entityType}.${action}`,
       entityType: kind.entityType,
       entityId: id,
-      changes: { ...diff({ [statusKey]: statusOf(row) }, { [statusKey]: statusOf(moved) }), ...(bulk ? { bulk: true } : {}) },
+      changes: { ...diff(audited(row), audited(moved)), ...(options.bulk ? { bulk: true } : {}) },
     });
+    if (machine.afterMove) {
+      await machine.afterMove(tx, moved);
+      moved = (await find(tx, id, false))!;
+    }
     return { row: moved, public: isPublic(row) || isPublic(moved) };
   }
 
   const present = (tx: Db, row: Row) => kind.present(ctxOf(tx), row, statusOf(row));
 
-  /** One record's status change from the version the editor holds; the public caches follow. */
-  async function move(caller: StaffCaller, id: number, version: number, action: BulkAction): Promise<Presented> {
+  /** Refuses a move the caller may not make at all (403), and parses its payload (422). */
+  function assertMayMove(caller: StaffCaller, action: string, input?: unknown): unknown {
     assertMayCall(caller);
-    if (editorActions.includes(action) && !writesAny(caller)) throw forbidden();
+    const transition = transitionOf(action);
+    if (transition.editorsOnly && !writesAny(caller)) throw forbidden();
+    return transition.input ? transition.input.parse(input) : input;
+  }
+
+  /** One record's status change from the version the editor holds; the public caches follow. */
+  async function move(caller: StaffCaller, id: number, version: number, action: string, payload?: unknown): Promise<Presented> {
+    const input = assertMayMove(caller, action, payload);
     return db.transaction(async (tx) => {
-      const moved = await moveIn(tx, caller, id, version, action);
+      const moved = await moveIn(tx, caller, id, version, action, { input });
       // Leaving or entering the public site: every process drops its cached pages.
       if (moved.public) await deps.invalidate(kind.cacheScope, tx);
       return present(tx, moved.row);
@@ -378,16 +515,16 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
   ): Promise<Row> {
     const existing = await lock(tx, caller, id);
     assertVersion(existing, version);
-    if (existing.deletedAt) throw notAllowedNow();
+    if (isDeleted(existing)) throw notAllowedNow();
     // Those who write their own drafts only change drafts.
-    if (!writesAny(caller) && isPublic(existing)) throw forbidden();
+    if (!writesAny(caller) && !machine.ownerMayChange(existing)) throw forbidden();
     const content = kind.guard ? kind.guard(caller, input, existing, how.restoredFrom !== undefined) : input;
     const ctx = ctxOf(tx);
     const before = await kind.contentOf(ctx, existing);
     const row = await write(tx, caller, content, existing);
     const after = await kind.contentOf(ctx, row);
-    // A record on the site must stay fit to be read.
-    if (isPublic(row)) kind.assertPublishable(row, after);
+    // A record on the site (or due to be) must stay fit to be read.
+    if (machine.staysPublishable(row)) kind.assertPublishable(row, after);
     await keepRevision(tx, {
       kind: kind.name,
       recordId: id,
@@ -397,9 +534,14 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
       restoredFrom: how.restoredFrom ?? null,
       content: after,
       at: row.updatedAt,
-      before: { version: existing.version, content: before, at: existing.updatedAt, by: existing.updatedByName ?? null },
+      before:
+        kind.keepsContentBefore === false
+          ? undefined
+          : { version: existing.version, content: before, at: existing.updatedAt, by: existing.updatedByName ?? null },
     });
-    const changes = diff(before, after);
+    const omit = (content: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(content).filter(([key]) => !kind.auditOmits?.includes(key)));
+    const changes = diff(omit(before), omit(after));
     const restored = how.restoredFrom !== undefined;
     await recordAudit(tx, actorOf(caller), {
       action: restored
@@ -421,6 +563,24 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
 
   const parse = (input: unknown): Content => kind.clean(kind.content.parse(input));
 
+  /** One move on several records in one transaction (each under a savepoint); each refusal is reported. */
+  async function moveMany(caller: StaffCaller, ids: number[], action: string): Promise<RecordBulkResult> {
+    assertMayMove(caller, action);
+    if (visibility.flag === 'isActive' && !kind.status && action === 'publish' && new Set(ids).size > 1)
+      throw new ValidationError([{ field: 'ids', message: 'Must name one setting: only one broadcast can be active' }]);
+    let publicChange = false;
+    return bulkInOneTransaction(
+      db,
+      ids,
+      async (tx, id) => {
+        if ((await moveIn(tx, caller, id, null, action, { bulk: true })).public) publicChange = true;
+      },
+      async (tx) => {
+        if (publicChange) await deps.invalidate(kind.cacheScope, tx);
+      },
+    );
+  }
+
   /** The record if the caller may read it; 404 / 403 otherwise. */
   async function readable(caller: StaffCaller, id: number): Promise<Row> {
     assertMayCall(caller);
@@ -439,20 +599,11 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
       const f = query.searchObj;
       const asked = typeof input === 'object' && input !== null && Boolean((input as { sortBy?: unknown }).sortBy);
       const sortColumn = kind.list.sort(query.sortBy, asked);
-      const status = kind.list.status(f);
-      const statusWhere =
-        status === 'deleted'
-          ? isNotNull(table.deletedAt)
-          : status === 'published'
-            ? and(isNull(table.deletedAt), eq(flagColumn, true))
-            : status === 'draft'
-              ? and(isNull(table.deletedAt), eq(flagColumn, false))
-              : isNull(table.deletedAt);
       const where = and(
-        statusWhere,
+        machine.where(kind.list.status(f)),
         // Those who write their own drafts see their own records.
         writesAny(caller) || !kind.access.owner ? undefined : eq(kind.access.owner.column, caller.staffId),
-        ...kind.list.where(f),
+        ...kind.list.where(f, writesAny(caller)),
       );
       const direction = query.orderBy === 'ASC' ? asc : desc;
       const [rows, [total]] = await Promise.all([
@@ -467,7 +618,9 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
       ]);
       const numOfRows = Number(total?.total ?? 0);
       return {
-        dataList: (rows as Row[]).map((row) => kind.presentRow(ctxOf(db), row, statusOf(row))),
+        dataList: kind.presentRows
+          ? await kind.presentRows(ctxOf(db), rows as Row[])
+          : (rows as Row[]).map((row) => kind.presentRow!(ctxOf(db), row, statusOf(row))),
         currentPageNo: query.pageNo,
         pageSize: query.pageSize,
         numOfPages: Math.ceil(numOfRows / query.pageSize),
@@ -526,7 +679,8 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
 
     async revision(caller: StaffCaller, id: number, revisionId: number): Promise<RecordRevisionDetail> {
       await readable(caller, id);
-      return findRevision(db, kind.name, id, revisionId);
+      const revision = await findRevision(db, kind.name, id, revisionId);
+      return kind.revisionContent ? { ...revision, content: kind.revisionContent(ctxOf(db), revision.content) } : revision;
     },
 
     /**
@@ -555,21 +709,14 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
     async bulk(caller: StaffCaller, input: RecordBulkPayload): Promise<RecordBulkResult> {
       assertMayCall(caller);
       const { ids, action } = recordBulkPayload.parse(input);
-      if (editorActions.includes(action) && !writesAny(caller)) throw forbidden();
-      if (visibility.flag === 'isActive' && action === 'publish' && new Set(ids).size > 1)
-        throw new ValidationError([{ field: 'ids', message: 'Must name one setting: only one broadcast can be active' }]);
-      let publicChange = false;
-      return bulkInOneTransaction(
-        db,
-        ids,
-        async (tx, id) => {
-          if ((await moveIn(tx, caller, id, null, action, true)).public) publicChange = true;
-        },
-        async (tx) => {
-          if (publicChange) await deps.invalidate(kind.cacheScope, tx);
-        },
-      );
+      return moveMany(caller, ids, action);
     },
+
+    /** One move of the kind's (its own name: 'archive') on several records, as `bulk`. */
+    moveMany,
+
+    /** One move of the kind's by name, from the version the editor holds, with the move's payload. */
+    move,
 
     /** Puts records in the given order: they share out the order values they had, smallest first. */
     async reorder(caller: StaffCaller, ids: number[]): Promise<void> {
@@ -594,7 +741,7 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
           if (orderOf(row) === values[index]) continue;
           await tx
             .update(table)
-            .set(set({ sortOrder: values[index], version: row.version + 1, updatedAt: at, updatedByName: caller.fullName }))
+            .set(set({ sortOrder: values[index], version: row.version + 1, updatedAt: at, ...stampOf(caller) }))
             .where(eq(table.id, id));
           await recordAudit(tx, actorOf(caller), {
             action: `${kind.entityType}.reorder`,
