@@ -6,7 +6,6 @@ import { StaffRespCode } from '@mahasi/contract/staff';
 import { DELETED_RECORD_DAYS } from '@mahasi/contract/staff-catalogue';
 import {
   recordBulkPayload,
-  type BulkAction,
   type NotRestoredPart,
   type RecordBulkPayload,
   type RecordBulkResult,
