@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskPostContent } from '@mahasi/contract/staff-news';
@@ -10,7 +10,8 @@ import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
-import { postRevisions, posts } from './schema.js';
+import { recordRevisions } from '../records/schema.js';
+import { posts } from './schema.js';
 import { newsFactory } from './test-factories.js';
 
 let t: TestApp;
@@ -424,7 +425,12 @@ describe('the bin', () => {
       .where(eq(posts.id, post.id));
     expect((await t.app.ctx.jobs.runJob('news.purgeDeleted')).result).toBe(1);
     expect(await t.database.db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
-    expect(await t.database.db.select().from(postRevisions).where(eq(postRevisions.postId, post.id))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(recordRevisions)
+        .where(and(eq(recordRevisions.kind, 'news'), eq(recordRevisions.recordId, post.id))),
+    ).toEqual([]);
   });
 });
 

@@ -1,57 +1,49 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Paged } from '@mahasi/contract/envelope';
 import { StaffRespCode } from '@mahasi/contract/staff';
-import type { deskPostContent } from '@mahasi/contract/staff-news';
 import {
-  DELETED_POST_DAYS,
-  REVISIONS_KEPT,
   deskCreatePayload,
   deskPostFilter,
   deskPublishPayload,
-  deskSavePayload,
   type DeskPost,
   type DeskPostContent,
-  type DeskPostFilter,
   type DeskPostRow,
   type DeskPublishPayload,
   type DeskSavePayload,
   type DeskStatus,
 } from '@mahasi/contract/staff-news';
 import { rowsOf, type Db } from '../../db/client.js';
-import type { Invalidate } from '../../http/cache.js';
-import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
+import { BusinessError, HttpError, forbidden } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { FileStore } from '../files/store.js';
 import type { NotificationService } from '../notifications/service.js';
-import { diff, recordAudit } from '../staff/audit.js';
-import { keepImagesIn, type UploadService } from '../uploads/service.js';
+import { recordAudit } from '../staff/audit.js';
 import { toImage } from '../content/images.js';
 import { containsText, storedText } from '../../lib/text.js';
+import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps, type StatusMachine } from '../records/engine.js';
 import { excerptOf } from './service.js';
-import { newsCategories, postCategories, postRevisions, posts, type PostImage, type RevisionContent } from './schema.js';
+import { newsCategories, postCategories, posts, type PostImage } from './schema.js';
 import { yangonInstant } from '../../lib/yangonTime.js';
-import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
+import type { StaffCaller } from '../../lib/staffCaller.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The revisions table's name for news posts. */
+const REVISION_KIND = 'news';
+/** The public news pages and lists read under this cache scope. */
+const NEWS_CACHE_SCOPE = 'news';
 
 type PostRow = typeof posts.$inferSelect;
-type Content = z.output<typeof deskPostContent>;
+type Content = z.output<typeof deskCreatePayload>;
+type Filter = z.output<typeof deskPostFilter>['searchObj'];
+/** What a save looked like, for viewing and restoring: the content with the stored cover image. */
+type RevisionContent = Content & { image: PostImage | null };
+/** A revision as the console reads it: the cover as its files. */
+type RevisionReadBack = Content & { cover: ReturnType<typeof toImage> };
 
 /** Editors and admins publish and touch every post; authors only write their own drafts. */
 const canEditAny = (caller: StaffCaller) => caller.role === 'admin' || caller.role === 'editor';
-const actorOf = (caller: StaffCaller): Actor => ({ staffId: caller.staffId, name: caller.fullName });
-
-const sortColumns: Record<string, AnyColumn> = {
-  updated_at: posts.updatedAt,
-  public_date: posts.publicDate,
-  created_at: posts.createdAt,
-  title: posts.title,
-  view_count: posts.viewCount,
-  like_count: posts.likeCount,
-  id: posts.id,
-};
+const notAllowedNow = () => new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
 
 /** The languages a post can be read in: a title and a body. */
 const languagesOf = (c: Pick<Content, 'titleEn' | 'titleMm' | 'bodyEn' | 'bodyMm'>): ('en' | 'mm')[] => [
@@ -119,490 +111,321 @@ function cleanContent(input: Content): Content {
 }
 
 /** What a post must have before readers see it; 422 naming each missing field. */
-function assertPublishable(c: RevisionContent): void {
+function assertPublishable(row: PostRow): void {
   const errors: { field: string; message: string }[] = [];
-  if (languagesOf(c).length === 0) {
-    if (!c.titleEn.trim() && !c.titleMm.trim()) errors.push({ field: 'titleEn', message: 'Is required in English or Myanmar' });
-    if (!textOf(c.bodyEn) && !textOf(c.bodyMm)) errors.push({ field: 'bodyEn', message: 'Is required in English or Myanmar' });
+  if (languagesOf(row).length === 0) {
+    if (!row.titleEn.trim() && !row.titleMm.trim()) errors.push({ field: 'titleEn', message: 'Is required in English or Myanmar' });
+    if (!textOf(row.bodyEn) && !textOf(row.bodyMm)) errors.push({ field: 'bodyEn', message: 'Is required in English or Myanmar' });
     if (errors.length === 0) errors.push({ field: 'titleEn', message: 'And the body must be in the same language' });
   }
-  if (c.image && !c.coverAltEn.trim() && !c.coverAltMm.trim())
+  if (row.image && !row.imageAltEn.trim() && !row.imageAltMm.trim())
     errors.push({ field: 'coverAltEn', message: 'Is required for the cover image' });
-  if (!c.author.trim()) errors.push({ field: 'author', message: 'Is required' });
+  if (!row.author.trim()) errors.push({ field: 'author', message: 'Is required' });
   if (errors.length) throw new ValidationError(errors);
 }
 
-export interface DeskDeps {
-  db: Db;
-  files: FileStore;
-  uploads: UploadService;
-  now: () => Date;
-  invalidate: Invalidate;
+export interface DeskDeps extends RecordDeps {
   notifications: Pick<NotificationService, 'broadcast'>;
 }
 
-export function newsDesk(deps: DeskDeps) {
-  const { db, files, uploads, now } = deps;
+const categoryIdsOf = async (tx: Db, ids: number[]): Promise<Map<number, number[]>> => {
+  const map = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await tx
+    .select({ postId: postCategories.postId, categoryId: postCategories.categoryId })
+    .from(postCategories)
+    .where(inArray(postCategories.postId, ids))
+    .orderBy(asc(postCategories.categoryId));
+  for (const row of rows) map.get(row.postId)?.push(row.categoryId);
+  return map;
+};
 
-  const categoryIdsOf = async (tx: Db, ids: number[]): Promise<Map<number, number[]>> => {
-    const map = new Map<number, number[]>(ids.map((id) => [id, []]));
-    if (!ids.length) return map;
-    const rows = await tx
-      .select({ postId: postCategories.postId, categoryId: postCategories.categoryId })
-      .from(postCategories)
-      .where(inArray(postCategories.postId, ids))
-      .orderBy(asc(postCategories.categoryId));
-    for (const row of rows) map.get(row.postId)?.push(row.categoryId);
-    return map;
-  };
+async function authorNames(tx: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = rowsOf<{ id: number; full_name: string }>(
+    await tx.execute(
+      sql`select id, full_name from staff where id in (${sql.join(
+        wanted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.full_name]));
+}
 
-  async function authorNames(tx: Db, ids: (number | null)[]): Promise<Map<number, string>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (!wanted.length) return new Map();
-    const rows = rowsOf<{ id: number; full_name: string }>(
-      await tx.execute(
-        sql`select id, full_name from staff where id in (${sql.join(
-          wanted.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-    return new Map(rows.map((row) => [Number(row.id), row.full_name]));
-  }
-
-  function toDeskPost(row: PostRow, categoryIds: number[], authorName: string | null): DeskPost {
-    return {
-      id: row.id,
-      version: row.version,
-      status: row.status as DeskStatus,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      summaryEn: row.summaryEn,
-      summaryMm: row.summaryMm,
-      bodyEn: row.bodyEn,
-      bodyMm: row.bodyMm,
-      author: row.author,
-      categoryIds,
-      tagList: row.tagList,
-      cover: toImage(files, row.image),
-      coverUploadId: row.imageUploadId,
-      coverAltEn: row.imageAltEn,
-      coverAltMm: row.imageAltMm,
-      languages: languagesOf(row),
-      publicDate: row.status === 'draft' && !row.notifiedAt ? null : row.publicDate.toISOString(),
-      authorStaffId: row.authorStaffId,
-      authorStaffName: authorName,
-      updatedAt: row.updatedAt.toISOString(),
-      updatedByName: row.updatedByName,
-      createdAt: row.createdAt.toISOString(),
-      notifiedAt: row.notifiedAt?.toISOString() ?? null,
-      deletedAt: row.deletedAt?.toISOString() ?? null,
-      viewCount: row.viewCount,
-      likeCount: row.likeCount,
-      unlikeCount: row.unlikeCount,
-    };
-  }
-
-  /** The post, locked for this transaction, if the caller may touch it; 404 / 403 otherwise. */
-  async function lockOwn(tx: Db, caller: StaffCaller, id: number): Promise<PostRow> {
-    await tx.execute(sql`select id from posts where id = ${id} for update`);
-    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1);
-    if (!row) throw notFound();
-    if (!canEditAny(caller) && row.authorStaffId !== caller.staffId) throw forbidden();
-    return row;
-  }
-
-  function assertVersion(row: PostRow, version: number): void {
-    if (row.version !== version) {
-      throw new BusinessError(StaffRespCode.EDIT_CONFLICT, undefined, {
-        conflict: { version: row.version, by: row.updatedByName, at: row.updatedAt.toISOString() },
-      });
-    }
-  }
-
-  const notAllowedNow = () => new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
-
-  async function keepRevision(tx: Db, postId: number, version: number, actor: Actor, content: RevisionContent, autosave: boolean) {
-    await tx
-      .insert(postRevisions)
-      .values({ postId, version, staffId: actor.staffId, staffName: actor.name, autosave, content, createdAt: now() });
-    // Only the newest REVISIONS_KEPT stay.
-    await tx.execute(sql`delete from post_revisions where post_id = ${postId} and id not in (
-      select id from post_revisions where post_id = ${postId} order by version desc, id desc limit ${REVISIONS_KEPT})`);
-  }
-
-  /** Writes the content of a post (new or existing) with its categories and cover; returns the row. */
-  async function writeContent(
-    tx: Db,
-    actor: Actor,
-    content: Content,
-    existing: PostRow | undefined,
-  ): Promise<{ row: PostRow; image: PostImage | null }> {
-    if (content.categoryIds.length) {
-      const found = await tx.select({ id: newsCategories.id }).from(newsCategories).where(inArray(newsCategories.id, content.categoryIds));
-      if (found.length !== content.categoryIds.length)
-        throw new ValidationError([{ field: 'categoryIds', message: 'Has a category that does not exist' }]);
-    }
-    let image: PostImage | null = existing?.image ?? null;
-    if (content.coverUploadId !== (existing?.imageUploadId ?? null)) {
-      image = content.coverUploadId === null ? null : await uploads.image(tx, content.coverUploadId, 'coverUploadId');
-      if (image) image = { width: image.width, height: image.height, variants: image.variants };
-    }
-    const primary = primaryOf(content);
-    const at = now();
-    const values = {
-      title: primary.title,
-      body: primary.body,
-      excerpt: primary.excerpt,
-      language: primary.language,
-      excerptEn: primary.excerptEn,
-      excerptMm: primary.excerptMm,
-      titleEn: content.titleEn,
-      titleMm: content.titleMm,
-      summaryEn: content.summaryEn,
-      summaryMm: content.summaryMm,
-      bodyEn: content.bodyEn,
-      bodyMm: content.bodyMm,
-      author: content.author,
-      tagList: content.tagList,
-      image,
-      imageUploadId: content.coverUploadId,
-      imageAltEn: content.coverAltEn,
-      imageAltMm: content.coverAltMm,
-      updatedAt: at,
-      updatedByStaffId: actor.staffId,
-      updatedByName: actor.name,
-    };
-    const [row] = existing
-      ? await tx
-          .update(posts)
-          .set({ ...values, version: existing.version + 1 })
-          .where(eq(posts.id, existing.id))
-          .returning()
-      : await tx
-          .insert(posts)
-          .values({ ...values, status: 'draft', authorStaffId: actor.staffId, createdAt: at, publicDate: at, version: 1 })
-          .returning();
-    await tx.delete(postCategories).where(eq(postCategories.postId, row!.id));
-    if (content.categoryIds.length)
-      await tx.insert(postCategories).values(content.categoryIds.map((categoryId) => ({ postId: row!.id, categoryId })));
-    await uploads.attach(tx, [content.coverUploadId], [existing?.imageUploadId]);
-    // The pictures placed in the body are uploads too.
-    await keepImagesIn(tx, at, content.bodyEn, content.bodyMm);
-    return { row: row!, image };
-  }
-
-  /** Moves a post to another status (with its version check), audited; the public caches follow. */
-  async function move(
-    caller: StaffCaller,
-    id: number,
-    version: number,
-    change: (row: PostRow, tx: Db) => Partial<PostRow> | Promise<Partial<PostRow>>,
-    action: string,
-  ): Promise<DeskPost> {
-    return db.transaction(async (tx) => {
-      const row = await lockOwn(tx, caller, id);
-      assertVersion(row, version);
-      const next = await change(row, tx);
-      const [updated] = await tx
-        .update(posts)
-        .set({ ...next, version: row.version + 1, updatedAt: now(), updatedByStaffId: caller.staffId, updatedByName: caller.fullName })
-        .where(eq(posts.id, id))
-        .returning();
-      await recordAudit(tx, actorOf(caller), {
-        action,
-        entityType: 'post',
-        entityId: id,
-        changes: diff(
-          { status: row.status, publicDate: row.publicDate.toISOString() },
-          { status: updated!.status, publicDate: updated!.publicDate.toISOString() },
-        ),
-      });
-      // Leaving or entering the public site: every process drops its cached news.
-      if (row.status === 'published' || updated!.status === 'published') await deps.invalidate('news', tx);
-      if (updated!.status === 'published') await notifyOnce(tx, updated!);
-      return one(tx, id);
-    });
-  }
-
-  /** Members hear of a post once, when it first goes public; later edits and republishing stay quiet. */
-  async function notifyOnce(tx: Db, row: PostRow): Promise<void> {
-    const [claimed] = await tx
-      .update(posts)
-      .set({ notifiedAt: row.publicDate })
-      .where(and(eq(posts.id, row.id), sql`${posts.notifiedAt} is null`))
-      .returning({ id: posts.id });
-    if (!claimed) return;
-    await deps.notifications.broadcast(
-      { notiType: 4, subject: row.title, content: `<p>${escapeHtml(row.excerpt)}</p>`, link: `/news/${row.id}`, at: row.publicDate },
-      tx,
-    );
-  }
-
-  async function one(tx: Db, id: number): Promise<DeskPost> {
-    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1);
-    if (!row) throw notFound();
-    const categories = await categoryIdsOf(tx, [id]);
-    return toDeskPost(row, categories.get(id) ?? [], (await authorNames(tx, [row.authorStaffId])).get(row.authorStaffId ?? 0) ?? null);
-  }
-
+function toDeskPost(files: FileStore, row: PostRow, categoryIds: number[], authorName: string | null): DeskPost {
   return {
-    async list(caller: StaffCaller, input: DeskPostFilter): Promise<Paged<DeskPostRow>> {
-      const query = deskPostFilter.parse(input);
-      const f = query.searchObj;
-      const where = and(
-        f.status ? eq(posts.status, f.status) : ne(posts.status, 'deleted'),
-        // An author's desk shows their own posts.
-        canEditAny(caller)
-          ? f.authorStaffId
-            ? eq(posts.authorStaffId, f.authorStaffId)
-            : undefined
-          : eq(posts.authorStaffId, caller.staffId),
+    id: row.id,
+    version: row.version,
+    status: row.status as DeskStatus,
+    titleEn: row.titleEn,
+    titleMm: row.titleMm,
+    summaryEn: row.summaryEn,
+    summaryMm: row.summaryMm,
+    bodyEn: row.bodyEn,
+    bodyMm: row.bodyMm,
+    author: row.author,
+    categoryIds,
+    tagList: row.tagList,
+    cover: toImage(files, row.image),
+    coverUploadId: row.imageUploadId,
+    coverAltEn: row.imageAltEn,
+    coverAltMm: row.imageAltMm,
+    languages: languagesOf(row),
+    publicDate: row.status === 'draft' && !row.notifiedAt ? null : row.publicDate.toISOString(),
+    authorStaffId: row.authorStaffId,
+    authorStaffName: authorName,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedByName: row.updatedByName,
+    createdAt: row.createdAt.toISOString(),
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    unlikeCount: row.unlikeCount,
+  };
+}
+
+/** The desk's posts as the console reads them, with their categories and their authors' names. */
+async function presentPosts(ctx: RecordContext, rows: PostRow[]): Promise<DeskPost[]> {
+  const categories = await categoryIdsOf(
+    ctx.tx,
+    rows.map((row) => row.id),
+  );
+  const names = await authorNames(
+    ctx.tx,
+    rows.map((row) => row.authorStaffId),
+  );
+  return rows.map((row) => toDeskPost(ctx.files, row, categories.get(row.id) ?? [], names.get(row.authorStaffId ?? 0) ?? null));
+}
+
+/** Members hear of a post once, when it first goes public; later edits and republishing stay quiet. */
+async function notifyOnce(tx: Db, notifications: DeskDeps['notifications'], row: PostRow): Promise<void> {
+  const [claimed] = await tx
+    .update(posts)
+    .set({ notifiedAt: row.publicDate })
+    .where(and(eq(posts.id, row.id), sql`${posts.notifiedAt} is null`))
+    .returning({ id: posts.id });
+  if (!claimed) return;
+  await notifications.broadcast(
+    { notiType: 4, subject: row.title, content: `<p>${escapeHtml(row.excerpt)}</p>`, link: `/news/${row.id}`, at: row.publicDate },
+    tx,
+  );
+}
+
+/**
+ * A post's statuses (docs/decisions/0051): a draft an author sends for review, published now or
+ * scheduled by an editor, archived, or in the bin. Only 'published' is on the site; what is
+ * scheduled must stay fit to be read, and authors change their drafts and what they sent for review.
+ */
+function newsStatuses(notifications: DeskDeps['notifications']): StatusMachine<PostRow, DeskStatus> {
+  const status = (row: PostRow) => row.status as DeskStatus;
+  return {
+    of: status,
+    isPublic: (row) => row.status === 'published',
+    staysPublishable: (row) => row.status === 'published' || row.status === 'scheduled',
+    ownerMayChange: (row) => row.status === 'draft' || row.status === 'review',
+    where: (asked) => (asked ? eq(posts.status, asked) : ne(posts.status, 'deleted')),
+    initial: (at) => ({ status: 'draft', publicDate: at }),
+    audited: (row) => ({ status: row.status, publicDate: row.publicDate.toISOString() }),
+    // Members are told when a post first goes public (a publish now; a schedule tells them when due).
+    afterMove: async (tx, row) => {
+      if (row.status === 'published') await notifyOnce(tx, notifications, row);
+    },
+    transitions: {
+      /** An author sends a draft for review. */
+      submit: {
+        to(row) {
+          if (row.status !== 'draft') throw notAllowedNow();
+          return { status: 'review' };
+        },
+      },
+      /** Now, or at `at` (scheduled: the scheduler publishes it then, once). */
+      publish: {
+        editorsOnly: true,
+        input: deskPublishPayload,
+        to(row, move) {
+          if (row.status === 'deleted') throw notAllowedNow();
+          assertPublishable(row);
+          const wanted = (move.input as z.output<typeof deskPublishPayload>).at;
+          const at = wanted ? new Date(wanted) : null;
+          if (at !== null && at.getTime() > move.at.getTime()) return { status: 'scheduled', publicDate: at };
+          // A post published before keeps its first date when it comes back.
+          return { status: 'published', publicDate: row.notifiedAt ? row.publicDate : move.at };
+        },
+        action: (next) => (next.status === 'scheduled' ? 'post.schedule' : undefined),
+      },
+      unpublish: {
+        editorsOnly: true,
+        to(row) {
+          if (row.status !== 'published' && row.status !== 'scheduled') throw notAllowedNow();
+          return { status: 'draft' };
+        },
+      },
+      archive: {
+        editorsOnly: true,
+        to(row) {
+          if (row.status === 'deleted' || row.status === 'archived') throw notAllowedNow();
+          return { status: 'archived' };
+        },
+      },
+      /** Into the bin for 30 days. Authors may bin their own drafts. */
+      delete: {
+        to(row, move) {
+          if (row.status === 'deleted') throw notAllowedNow();
+          if (!move.writesAny && row.status !== 'draft') throw forbidden();
+          return { status: 'deleted', deletedAt: move.at };
+        },
+      },
+      /** Out of the bin, as a draft (it is not published again by itself). */
+      restore: {
+        to(row) {
+          if (row.status !== 'deleted') throw notAllowedNow();
+          return { status: 'draft', deletedAt: null };
+        },
+      },
+    },
+  };
+}
+
+const sortColumns: Record<string, AnyColumn> = {
+  updated_at: posts.updatedAt,
+  public_date: posts.publicDate,
+  created_at: posts.createdAt,
+  title: posts.title,
+  view_count: posts.viewCount,
+  like_count: posts.likeCount,
+  id: posts.id,
+};
+
+/** News posts as a kind of record (docs/decisions/0047, 0051). */
+export const newsKind = (notifications: DeskDeps['notifications']) =>
+  defineRecordKind<PostRow, Content, DeskPost, DeskPostRow, Filter, DeskStatus>({
+    name: REVISION_KIND,
+    entityType: 'post',
+    table: posts,
+    status: newsStatuses(notifications),
+    cacheScope: NEWS_CACHE_SCOPE,
+    cover: { column: 'image', uploadColumn: 'imageUploadId' },
+    access: { writesAny: canEditAny, owner: { column: posts.authorStaffId, of: (row) => row.authorStaffId } },
+    content: deskCreatePayload,
+    clean: cleanContent,
+    // A new post's byline is its writer's name unless another is typed.
+    guard: (caller, content, existing) => (existing || content.author ? content : { ...content, author: caller.fullName }),
+    async values(ctx, content) {
+      if (content.categoryIds.length) {
+        const found = await ctx.tx
+          .select({ id: newsCategories.id })
+          .from(newsCategories)
+          .where(inArray(newsCategories.id, content.categoryIds));
+        if (found.length !== content.categoryIds.length)
+          throw new ValidationError([{ field: 'categoryIds', message: 'Has a category that does not exist' }]);
+      }
+      const primary = primaryOf(content);
+      return {
+        title: primary.title,
+        body: primary.body,
+        excerpt: primary.excerpt,
+        language: primary.language,
+        excerptEn: primary.excerptEn,
+        excerptMm: primary.excerptMm,
+        titleEn: content.titleEn,
+        titleMm: content.titleMm,
+        summaryEn: content.summaryEn,
+        summaryMm: content.summaryMm,
+        bodyEn: content.bodyEn,
+        bodyMm: content.bodyMm,
+        author: content.author,
+        tagList: content.tagList,
+        imageAltEn: content.coverAltEn,
+        imageAltMm: content.coverAltMm,
+      };
+    },
+    created: (caller) => ({ authorStaffId: caller.staffId }),
+    stamp: (caller) => ({ updatedByStaffId: caller.staffId }),
+    async afterWrite(ctx, id, content) {
+      await ctx.tx.delete(postCategories).where(eq(postCategories.postId, id));
+      if (content.categoryIds.length)
+        await ctx.tx.insert(postCategories).values(content.categoryIds.map((categoryId) => ({ postId: id, categoryId })));
+    },
+    contentOf: async (ctx, row) => contentOf(row, (await categoryIdsOf(ctx.tx, [row.id])).get(row.id) ?? []),
+    assertPublishable: (row) => assertPublishable(row),
+    keptInBin: ne(posts.status, 'deleted'),
+    auditOmits: ['image'],
+    keepsContentBefore: false,
+    revisionContent: (ctx, stored) => {
+      const { image, ...content } = stored as RevisionContent;
+      return { ...content, cover: toImage(ctx.files, image) };
+    },
+    list: {
+      filter: deskPostFilter,
+      status: (f) => f.status,
+      where: (f, writesAny) => [
+        // An author's desk shows their own posts (the engine's owner condition); editors may ask for one author's.
+        writesAny && f.authorStaffId ? eq(posts.authorStaffId, f.authorStaffId) : undefined,
         f.text ? containsText([posts.titleEn, posts.titleMm], f.text) : undefined,
         f.categoryId
-          ? inArray(
-              posts.id,
-              db.select({ id: postCategories.postId }).from(postCategories).where(eq(postCategories.categoryId, f.categoryId)),
-            )
+          ? sql`${posts.id} in (select ${postCategories.postId} from ${postCategories} where ${postCategories.categoryId} = ${f.categoryId})`
           : undefined,
         f.language === 'en' ? ne(posts.titleEn, '') : f.language === 'mm' ? ne(posts.titleMm, '') : undefined,
         f.from ? gte(posts.updatedAt, yangonInstant(f.from)) : undefined,
         f.to ? lt(posts.updatedAt, new Date(yangonInstant(f.to).getTime() + DAY)) : undefined,
-      );
-      const direction = query.orderBy === 'ASC' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(direction(sortColumns[query.sortBy]!), direction(posts.id))
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize),
-        db.select({ total: count() }).from(posts).where(where),
-      ]);
-      const categories = await categoryIdsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      const names = await authorNames(
-        db,
-        rows.map((row) => row.authorStaffId),
-      );
-      const numOfRows = Number(total?.total ?? 0);
-      return {
-        dataList: rows.map((row) => {
-          const post = toDeskPost(row, categories.get(row.id) ?? [], names.get(row.authorStaffId ?? 0) ?? null);
-          const { bodyEn: _b1, bodyMm: _b2, summaryEn: _s1, summaryMm: _s2, coverAltEn: _a1, coverAltMm: _a2, ...rest } = post;
-          return rest;
-        }),
-        currentPageNo: query.pageNo,
-        pageSize: query.pageSize,
-        numOfPages: Math.ceil(numOfRows / query.pageSize),
-        numOfRows,
-      };
+      ],
+      sort: (sortBy) => sortColumns[sortBy]!,
     },
+    present: async (ctx, row) => (await presentPosts(ctx, [row]))[0]!,
+    presentRows: async (ctx, rows) =>
+      (await presentPosts(ctx, rows)).map((post) => {
+        const { bodyEn: _b1, bodyMm: _b2, summaryEn: _s1, summaryMm: _s2, coverAltEn: _a1, coverAltMm: _a2, ...rest } = post;
+        return rest;
+      }),
+  });
 
-    async get(caller: StaffCaller, id: number): Promise<DeskPost> {
-      const post = await one(db, id);
-      if (!canEditAny(caller) && post.authorStaffId !== caller.staffId) throw forbidden();
-      return post;
-    },
+/** The news desk: the record engine's desk of posts, with news' own moves and its scheduler's job. */
+export function newsDesk(deps: DeskDeps) {
+  const { now, notifications } = deps;
+  const desk = recordDesk(deps, newsKind(notifications));
 
-    async create(caller: StaffCaller, input: DeskPostContent): Promise<DeskPost> {
-      const content = cleanContent(deskCreatePayload.parse(input));
-      if (!content.author) content.author = caller.fullName;
-      return db.transaction(async (tx) => {
-        const { row, image } = await writeContent(tx, actorOf(caller), content, undefined);
-        await keepRevision(tx, row.id, row.version, actorOf(caller), { ...content, image }, false);
-        await recordAudit(tx, actorOf(caller), {
-          action: 'post.create',
-          entityType: 'post',
-          entityId: row.id,
-          changes: { titleEn: content.titleEn, titleMm: content.titleMm },
-        });
-        return one(tx, row.id);
-      });
-    },
-
+  return {
+    list: (caller: StaffCaller, input: unknown) => desk.list(caller, input),
+    get: (caller: StaffCaller, id: number) => desk.get(caller, id),
+    create: (caller: StaffCaller, input: DeskPostContent) => desk.create(caller, input),
     /** A save (or autosave) from `version`; refused with who and when if someone saved since. */
-    async save(caller: StaffCaller, id: number, input: DeskSavePayload): Promise<DeskPost> {
-      const payload = deskSavePayload.parse(input);
-      const content = cleanContent(payload);
-      return db.transaction(async (tx) => {
-        const existing = await lockOwn(tx, caller, id);
-        assertVersion(existing, payload.version);
-        if (existing.status === 'deleted') throw notAllowedNow();
-        // Authors change their drafts (and what they sent for review) only.
-        if (!canEditAny(caller) && existing.status !== 'draft' && existing.status !== 'review') throw forbidden();
-        const before = contentOf(existing, (await categoryIdsOf(tx, [id])).get(id) ?? []);
-        const { row, image } = await writeContent(tx, actorOf(caller), content, existing);
-        const after = { ...content, image };
-        // What readers see must stay complete.
-        if (row.status === 'published' || row.status === 'scheduled') assertPublishable(after);
-        await keepRevision(tx, id, row.version, actorOf(caller), after, payload.autosave);
-        const { image: _i1, ...b } = before;
-        const { image: _i2, ...a } = after;
-        await recordAudit(tx, actorOf(caller), {
-          action: payload.autosave ? 'post.autosave' : 'post.save',
-          entityType: 'post',
-          entityId: id,
-          changes: diff(b, a),
-        });
-        if (row.status === 'published') await deps.invalidate('news', tx);
-        return one(tx, id);
-      });
-    },
-
+    save: (caller: StaffCaller, id: number, input: DeskSavePayload) => desk.save(caller, id, input),
     /** An author sends a draft for review. */
-    submit: (caller: StaffCaller, id: number, version: number) =>
-      move(
-        caller,
-        id,
-        version,
-        (row) => {
-          if (row.status !== 'draft') throw notAllowedNow();
-          return { status: 'review' };
-        },
-        'post.submit',
-      ),
-
+    submit: (caller: StaffCaller, id: number, version: number) => desk.move(caller, id, version, 'submit'),
     /** Now, or at `at` (scheduled: the scheduler publishes it then, once). Editors and admins only. */
-    async publish(caller: StaffCaller, id: number, input: DeskPublishPayload): Promise<DeskPost> {
-      if (!canEditAny(caller)) throw forbidden();
-      const payload = deskPublishPayload.parse(input);
-      const at = payload.at ? new Date(payload.at) : null;
-      const later = at !== null && at.getTime() > now().getTime();
-      return move(
-        caller,
-        id,
-        payload.version,
-        async (row, tx) => {
-          if (row.status === 'deleted') throw notAllowedNow();
-          assertPublishable(contentOf(row, (await categoryIdsOf(tx, [id])).get(id) ?? []));
-          if (later) return { status: 'scheduled', publicDate: at };
-          // A post published before keeps its first date when it comes back.
-          return { status: 'published', publicDate: row.notifiedAt ? row.publicDate : now() };
-        },
-        later ? 'post.schedule' : 'post.publish',
-      );
-    },
-
-    unpublish: (caller: StaffCaller, id: number, version: number) =>
-      guardEditor(caller, () =>
-        move(
-          caller,
-          id,
-          version,
-          (row) => {
-            if (row.status !== 'published' && row.status !== 'scheduled') throw notAllowedNow();
-            return { status: 'draft' };
-          },
-          'post.unpublish',
-        ),
-      ),
-
-    archive: (caller: StaffCaller, id: number, version: number) =>
-      guardEditor(caller, () =>
-        move(
-          caller,
-          id,
-          version,
-          (row) => {
-            if (row.status === 'deleted' || row.status === 'archived') throw notAllowedNow();
-            return { status: 'archived' };
-          },
-          'post.archive',
-        ),
-      ),
-
+    publish: (caller: StaffCaller, id: number, input: DeskPublishPayload) => desk.move(caller, id, input.version, 'publish', input),
+    unpublish: (caller: StaffCaller, id: number, version: number) => desk.move(caller, id, version, 'unpublish'),
+    archive: (caller: StaffCaller, id: number, version: number) => desk.move(caller, id, version, 'archive'),
     /** Into the bin for 30 days. Authors may bin their own drafts. */
-    delete: (caller: StaffCaller, id: number, version: number) =>
-      move(
-        caller,
-        id,
-        version,
-        (row) => {
-          if (row.status === 'deleted') throw notAllowedNow();
-          if (!canEditAny(caller) && row.status !== 'draft') throw forbidden();
-          return { status: 'deleted', deletedAt: now() };
-        },
-        'post.delete',
-      ),
-
+    delete: (caller: StaffCaller, id: number, version: number) => desk.move(caller, id, version, 'delete'),
     /** Out of the bin, as a draft (it is not published again by itself). */
-    restore: (caller: StaffCaller, id: number, version: number) =>
-      move(
-        caller,
-        id,
-        version,
-        (row) => {
-          if (row.status !== 'deleted') throw notAllowedNow();
-          return { status: 'draft', deletedAt: null };
-        },
-        'post.restore',
-      ),
-
-    async revisions(caller: StaffCaller, id: number) {
-      await this.get(caller, id);
-      const rows = await db
-        .select()
-        .from(postRevisions)
-        .where(eq(postRevisions.postId, id))
-        .orderBy(desc(postRevisions.version), desc(postRevisions.id));
-      return rows.map((row) => ({
-        id: row.id,
-        version: row.version,
-        at: row.createdAt.toISOString(),
-        staffName: row.staffName,
-        titleEn: row.content.titleEn,
-        titleMm: row.content.titleMm,
-        autosave: row.autosave,
-      }));
-    },
-
+    restore: (caller: StaffCaller, id: number, version: number) => desk.move(caller, id, version, 'restore'),
+    // A post's revisions always name who saved them (`keepsContentBefore: false`).
+    revisions: async (caller: StaffCaller, id: number) =>
+      (await desk.revisions(caller, id)).map((revision) => ({ ...revision, staffName: revision.staffName ?? '' })),
     async revision(caller: StaffCaller, id: number, revisionId: number) {
-      await this.get(caller, id);
-      const [row] = await db
-        .select()
-        .from(postRevisions)
-        .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
-        .limit(1);
-      if (!row) throw notFound();
-      const { image, ...content } = row.content;
-      return {
-        id: row.id,
-        version: row.version,
-        at: row.createdAt.toISOString(),
-        staffName: row.staffName,
-        titleEn: content.titleEn,
-        titleMm: content.titleMm,
-        autosave: row.autosave,
-        content: { ...content, cover: toImage(files, image) },
-      };
+      const revision = await desk.revision(caller, id, revisionId);
+      // The content as `revisionContent` gives it: the post's content with its cover's files.
+      return { ...revision, staffName: revision.staffName ?? '', content: revision.content as RevisionReadBack };
     },
-
     /** Saves an old revision's content as the newest version (the history keeps everything in between). */
-    async restoreRevision(caller: StaffCaller, id: number, revisionId: number, version: number): Promise<DeskPost> {
-      const revision = await this.revision(caller, id, revisionId);
-      const { cover: _cover, ...content } = revision.content;
-      return this.save(caller, id, { ...content, version, autosave: false });
-    },
+    restoreRevision: (caller: StaffCaller, id: number, revisionId: number, version: number) =>
+      desk.restoreRevision(caller, id, revisionId, version),
 
     /** Several posts at once; each is done or reported with its reason. */
     async bulk(caller: StaffCaller, ids: number[], action: 'unpublish' | 'archive' | 'delete' | 'restore') {
-      const done: number[] = [];
-      const failed: { id: number; respMsg: string }[] = [];
-      for (const id of ids) {
-        try {
-          const [row] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, id)).limit(1);
-          if (!row) throw notFound();
-          await this[action](caller, id, row.version);
-          done.push(id);
-        } catch (error) {
-          failed.push({ id, respMsg: error instanceof Error ? error.message : String(error) });
-        }
+      try {
+        const result = await desk.moveMany(caller, ids, action);
+        return { done: result.done, failed: result.refused.map(({ id, respMsg }) => ({ id, respMsg })) };
+      } catch (error) {
+        // A move the caller may not make at all is refused for each post.
+        if (error instanceof HttpError && error.statusCode === 403)
+          return { done: [], failed: ids.map((id) => ({ id, respMsg: error.message })) };
+        throw error;
       }
-      return { done, failed };
     },
 
     /** The scheduler's job: scheduled posts whose time has come go public, once, in any number of processes. */
@@ -613,33 +436,16 @@ export function newsDesk(deps: DeskDeps) {
         .where(and(eq(posts.status, 'scheduled'), lte(posts.publicDate, now())))
         .returning();
       for (const row of due) {
-        await notifyOnce(tx, row);
+        await notifyOnce(tx, notifications, row);
         await recordAudit(tx, { staffId: null, name: 'scheduler' }, { action: 'post.published', entityType: 'post', entityId: row.id });
       }
-      if (due.length) await deps.invalidate('news', tx);
+      if (due.length) await deps.invalidate(NEWS_CACHE_SCOPE, tx);
       return due.map((row) => row.id);
     },
 
-    /** The scheduler's job: posts in the bin for 30 days are removed, with their files. */
-    async purgeDeleted(tx: Db): Promise<number> {
-      const gone = await tx
-        .delete(posts)
-        .where(and(eq(posts.status, 'deleted'), lt(posts.deletedAt, new Date(now().getTime() - DELETED_POST_DAYS * DAY))))
-        .returning({ id: posts.id, uploadId: posts.imageUploadId });
-      await uploads.remove(
-        tx,
-        gone.map((row) => row.uploadId).filter((id): id is number => id !== null),
-      );
-      for (const row of gone)
-        await recordAudit(tx, { staffId: null, name: 'scheduler' }, { action: 'post.purge', entityType: 'post', entityId: row.id });
-      return gone.length;
-    },
+    /** The scheduler's job: posts in the bin for 30 days are removed, with their files and revisions. */
+    purgeDeleted: (tx: Db) => desk.purgeDeleted(tx),
   };
-}
-
-function guardEditor<T>(caller: StaffCaller, run: () => Promise<T>): Promise<T> {
-  if (!canEditAny(caller)) return Promise.reject(forbidden());
-  return run();
 }
 
 function escapeHtml(text: string): string {

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deskStatuses } from '@mahasi/contract/staff-news';
 import { users } from '../../db/schema.js';
 import { staff } from '../staff/schema.js';
@@ -182,38 +169,4 @@ export const postViewsDaily = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.postId] }), index('post_views_daily_post_idx').on(t.postId)],
-);
-
-/** What a save looked like, for viewing and restoring (the last REVISIONS_KEPT of each post). */
-export interface RevisionContent {
-  titleEn: string;
-  titleMm: string;
-  summaryEn: string;
-  summaryMm: string;
-  bodyEn: string;
-  bodyMm: string;
-  author: string;
-  categoryIds: number[];
-  tagList: string[];
-  coverUploadId: number | null;
-  coverAltEn: string;
-  coverAltMm: string;
-  image: PostImage | null;
-}
-
-export const postRevisions = pgTable(
-  'post_revisions',
-  {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    staffId: integer('staff_id'),
-    staffName: text('staff_name').notNull(),
-    autosave: boolean('autosave').notNull().default(false),
-    content: jsonb('content').$type<RevisionContent>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('post_revisions_post_idx').on(t.postId, t.version)],
 );

@@ -111,6 +111,8 @@ export interface StatusMachine<Row, Status extends string> {
   /** The list's condition for a status asked ('' or undefined: every record not in the bin). */
   where(status: Status | '' | undefined): SQL | undefined;
   transitions: Partial<Record<string, Transition<Row>>>;
+  /** The status columns a new record starts with. */
+  initial(at: Date): Record<string, unknown>;
   /** What the audit log keeps of a move (default: the status before and after). */
   audited?(row: Row): Record<string, unknown>;
   /** Runs after a move in its transaction (news tells members of a post's first publish). */
@@ -123,7 +125,8 @@ export interface RecordKind<Row extends LifecycleRow, Content, Presented, Listed
   /** The audit log's record type ('event', 'talk', 'ebook'). */
   entityType: string;
   table: RecordTable;
-  visibility: Visibility;
+  /** How a record is on the site, for a kind with the engine's statuses; a kind with its own declares `status` instead. */
+  visibility?: Visibility;
   /** The kind's own statuses and moves, when it has more than draft, published and deleted. */
   status?: StatusMachine<Row, Status>;
   /** The public caches every change of a public record drops (every process, at commit). */
@@ -256,6 +259,7 @@ function visibilityMachine<Row extends LifecycleRow>(
     isPublic,
     staysPublishable: isPublic,
     ownerMayChange: (row) => !isPublic(row),
+    initial: (at) => (flag === 'published' ? { published: false, publishedAt: at } : {}),
     where: (status) =>
       status === 'deleted'
         ? isNotNull(table.deletedAt)
@@ -314,17 +318,21 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
   kind: RecordKind<Row, Content, Presented, Listed, Filter, Status>,
 ) {
   const { db, files, uploads, now } = deps;
-  const { table, visibility } = kind;
+  const { table } = kind;
   const ctxOf = (tx: Db): RecordContext => ({ tx, files, uploads });
   const statusKey = kind.statusKey ?? 'status';
-  const flag = visibility.flag;
-  const column = (name: string) => (table as unknown as Record<string, PgColumn>)[name]!;
-  const flagColumn = column(flag);
+  // One record active at a time (the live broadcast): making one active turns the others off.
+  const oneActive = !kind.status && kind.visibility?.flag === 'isActive';
   // The row's own fields, by name: the kind's table is the engine's only way to them.
   const field = (row: Row, name: string): unknown => (row as unknown as Record<string, unknown>)[name];
   // A kind without statuses of its own has the engine's (whose status type is then RecordStatus).
   const machine: StatusMachine<Row, Status> =
-    kind.status ?? (visibilityMachine<Row>(table, visibility, kind.assertPublishable) as unknown as StatusMachine<Row, Status>);
+    kind.status ??
+    (visibilityMachine<Row>(
+      table,
+      kind.visibility ?? { flag: 'published', publishedAt: 'each' },
+      kind.assertPublishable,
+    ) as unknown as StatusMachine<Row, Status>);
   const isPublic = (row: Row) => machine.isPublic(row);
   const statusOf = (row: Row): Status => machine.of(row);
   const isDeleted = (row: Row) => statusOf(row) === 'deleted';
@@ -396,7 +404,7 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
           .insert(table)
           .values({
             ...common,
-            ...(flag === 'published' ? { published: false, publishedAt: at } : {}),
+            ...machine.initial(at),
             ...kind.created?.(caller, at),
             createdAt: at,
             version: 1,
@@ -444,12 +452,12 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
       input: options.input,
       content: () => kind.contentOf(ctxOf(tx), row),
     });
-    if (action === 'publish' && visibility.flag === 'isActive' && !kind.status) {
+    if (action === 'publish' && oneActive) {
       // Exactly one is on the site: the others are turned off.
       const others = await tx
         .update(table)
         .set(set({ isActive: false, updatedAt: at, ...stampOf(caller), version: sql`${table.version} + 1` }))
-        .where(and(eq(flagColumn, true), ne(table.id, id)))
+        .where(and(eq((table as unknown as { isActive: PgColumn }).isActive, true), ne(table.id, id)))
         .returning({ id: table.id });
       for (const other of others)
         await recordAudit(tx, actorOf(caller), {
@@ -565,7 +573,7 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
   /** One move on several records in one transaction (each under a savepoint); each refusal is reported. */
   async function moveMany(caller: StaffCaller, ids: number[], action: string): Promise<RecordBulkResult> {
     assertMayMove(caller, action);
-    if (visibility.flag === 'isActive' && !kind.status && action === 'publish' && new Set(ids).size > 1)
+    if (oneActive && action === 'publish' && new Set(ids).size > 1)
       throw new ValidationError([{ field: 'ids', message: 'Must name one setting: only one broadcast can be active' }]);
     let publicChange = false;
     return bulkInOneTransaction(

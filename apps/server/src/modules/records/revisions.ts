@@ -123,11 +123,10 @@ export async function forgetRevisions(tx: Db, kind: string, recordIds: number[])
 }
 
 /**
- * True for an upload that a kept revision names (the unused-upload purge leaves it): a revision of
- * the catalogue, talks or e-books (`upload_ids`), or of a news post (its `coverUploadId`; the
- * pictures in a post's body are never let go, see keepImagesIn). A trimmed revision, or one removed
- * with its purged record, names nothing: what only it named goes at the next purge.
+ * True for an upload that a kept revision names (the unused-upload purge leaves it): a cover, audio,
+ * PDF or photo in a revision of any kind (`upload_ids`; the pictures in a news post's body are never
+ * let go, see keepImagesIn). A trimmed revision, or one removed with its purged record, names
+ * nothing: what only it named goes at the next purge.
  */
 export const namedByRevision = (uploadId: AnyColumn): SQL =>
-  sql`(exists (select 1 from record_revisions r where r.upload_ids @> array[${uploadId}]::integer[])
-    or exists (select 1 from post_revisions p where p.content->>'coverUploadId' = (${uploadId})::text))`;
+  sql`exists (select 1 from record_revisions r where r.upload_ids @> array[${uploadId}]::integer[])`;

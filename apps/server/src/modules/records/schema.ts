@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The saved versions of the console's records other than posts (docs/decisions/0032): one table for
- * every kind, named by `kind` ('events', 'talks', 'ebooks'…) and `record_id`. No foreign key can
+ * The saved versions of the console's records (docs/decisions/0032, 0051): one table for
+ * every kind, named by `kind` ('events', 'talks', 'ebooks', 'news'…) and `record_id`. No foreign key can
  * name several tables, so a desk removes a record's revisions when it purges the record.
  */
 export const recordRevisions = pgTable(
