@@ -29,6 +29,8 @@ import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
  * (`defineRecordKind`); `recordDesk` gives it list, read, create, save and autosave with the version
  * check, revisions and their restore, publish, unpublish, the bin and its restore, bulk actions, the
  * order of ordered kinds and the purge of the bin, each audited and dropping the public caches.
+ * A kind with statuses beyond draft, published and deleted (news) declares them and the moves
+ * between them as a `StatusMachine` (decision 0051).
  */
 
 /** The columns every record kind's table has. */
@@ -326,13 +328,9 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
   // The row's own fields, by name: the kind's table is the engine's only way to them.
   const field = (row: Row, name: string): unknown => (row as unknown as Record<string, unknown>)[name];
   // A kind without statuses of its own has the engine's (whose status type is then RecordStatus).
+  if (!kind.status && !kind.visibility) throw new Error(`Record kind ${kind.name} declares neither its visibility nor its statuses`);
   const machine: StatusMachine<Row, Status> =
-    kind.status ??
-    (visibilityMachine<Row>(
-      table,
-      kind.visibility ?? { flag: 'published', publishedAt: 'each' },
-      kind.assertPublishable,
-    ) as unknown as StatusMachine<Row, Status>);
+    kind.status ?? (visibilityMachine<Row>(table, kind.visibility!, kind.assertPublishable) as unknown as StatusMachine<Row, Status>);
   const isPublic = (row: Row) => machine.isPublic(row);
   const statusOf = (row: Row): Status => machine.of(row);
   const isDeleted = (row: Row) => statusOf(row) === 'deleted';
