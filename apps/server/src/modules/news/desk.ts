@@ -155,23 +155,13 @@ async function authorNames(tx: Db, ids: (number | null)[]): Promise<Map<number, 
 }
 
 function toDeskPost(files: FileStore, row: PostRow, categoryIds: number[], authorName: string | null): DeskPost {
+  const { image, ...content } = contentOf(row, categoryIds);
   return {
     id: row.id,
     version: row.version,
     status: row.status as DeskStatus,
-    titleEn: row.titleEn,
-    titleMm: row.titleMm,
-    summaryEn: row.summaryEn,
-    summaryMm: row.summaryMm,
-    bodyEn: row.bodyEn,
-    bodyMm: row.bodyMm,
-    author: row.author,
-    categoryIds,
-    tagList: row.tagList,
-    cover: toImage(files, row.image),
-    coverUploadId: row.imageUploadId,
-    coverAltEn: row.imageAltEn,
-    coverAltMm: row.imageAltMm,
+    ...content,
+    cover: toImage(files, image),
     languages: languagesOf(row),
     publicDate: row.status === 'draft' && !row.notifiedAt ? null : row.publicDate.toISOString(),
     authorStaffId: row.authorStaffId,
