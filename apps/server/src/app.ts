@@ -45,6 +45,7 @@ import { dingerGateway } from './modules/store/dinger.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { sandboxRoutes } from './modules/store/sandbox.js';
 import { storeService } from './modules/store/service.js';
+import { orderLedger } from './modules/store/order-ledger.js';
 import { forgetOldAttempts } from './modules/store/checkout-once.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { newsDesk } from './modules/news/desk.js';
@@ -223,10 +224,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const talks = talksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const ebookDesk = ebooksDesk({ db, files, uploads, now, invalidate: cache.invalidate });
   const ebookCategories = ebookCategoriesDesk({ db, invalidate: cache.invalidate });
-  const members = memberService({ db, auth, notifications, invalidate: cache.invalidate, now });
+  const ledger = orderLedger(db);
+  const members = memberService({ db, auth, notifications, orders: ledger, news, invalidate: cache.invalidate, now });
   const messages = messageService({ db, mail, notifications, now, siteUrl: config.siteUrl });
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
-  const orderDeskService = orderDesk({ db, store, downloads, now });
+  const orderDeskService = orderDesk({ db, store, ledger, downloads, now });
   const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
   const MINUTE = 60 * 1000;
   const jobs = scheduler(
