@@ -38,7 +38,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { contentService } from './modules/content/service.js';
 import { playRoutes, playService } from './modules/content/plays.js';
 import { paymentCallbackRoutes } from './modules/store/callback.js';
-import { contentCatalog } from './modules/store/catalog.js';
+import { contentCatalog } from './modules/content/ebook-catalog.js';
 import { downloadService } from './modules/store/downloads.js';
 import { SANDBOX_WARNING, sandboxGateway, type PaymentGateway } from './modules/store/gateway.js';
 import { dingerGateway } from './modules/store/dinger.js';
