@@ -1,7 +1,83 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// ----- Server boundaries (docs/decisions/0050) -------------------------------------------------
+// A module's tables are its own: another module reads them through the owning module's service (its
+// exported functions and types), never through its schema.ts. lib/ and http/ are below every module
+// and import none. No import cycles, type-only ones included.
+const serverSrc = 'apps/server/src';
+const serverModules = readdirSync(path.join(root, serverSrc, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Files that may still read another module's tables, each for a stated reason (shrink this list,
+ * do not grow it): tables that reference another module's rows (foreign keys), seeds and test
+ * set-ups that fill several modules' tables, and the desks over content's tables that the record
+ * engine (issue 28) is taking over.
+ */
+const tableReadersAllowed = [
+  // Foreign keys and test or seed data across modules.
+  `${serverSrc}/modules/*/schema.ts`,
+  `${serverSrc}/modules/**/*.test.ts`,
+  `${serverSrc}/modules/*/test-factories.ts`,
+  `${serverSrc}/modules/*/seed.ts`,
+  // The desks that keep content's tables (talks, e-books, catalogue kinds) until each runs on modules/records.
+  `${serverSrc}/modules/catalogue/kinds.ts`,
+  `${serverSrc}/modules/catalogue/desk.ts`,
+  `${serverSrc}/modules/ebooks/desk.ts`,
+  `${serverSrc}/modules/ebooks/categories.ts`,
+  `${serverSrc}/modules/talks/desk.ts`,
+  // The staff's inbox over the contact form's tables (content keeps them, its public form writes them),
+  // joined with the names of the staff they are assigned to.
+  `${serverSrc}/modules/messages/service.ts`,
+];
+const serverBoundaries = [
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [...tableReadersAllowed, `${serverSrc}/**/*.test.ts`, `${serverSrc}/test/**`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...serverModules.map((name) => ({
+              target: `${serverSrc}/modules/${name}/**`,
+              from: `${serverSrc}/modules/!(${name})/schema.ts`,
+              message: `Read another module's tables through its service, not its schema.ts (decision 0050).`,
+            })),
+            {
+              target: [`${serverSrc}/lib/**`, `${serverSrc}/http/**`],
+              from: `${serverSrc}/modules/**`,
+              message: 'lib/ and http/ are below the modules: they import none (decision 0050).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -32,4 +108,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...serverBoundaries,
 );

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { log, root, spawnServer, type Server } from './harness.js';
 import { table } from './table.js';
 
 /**
@@ -23,7 +23,6 @@ import { table } from './table.js';
  * Run `npm run build` first (it uses apps/server/dist, as `npm start` does).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -42,27 +41,12 @@ const PASSWORD = 'Metta2026!';
 /** A browsing member reads a page, then reads it for a moment: one request a second on average. */
 const THINK_MS = 1_000;
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
+function startInstance(databaseUrl: string, dataDir: string): Promise<Server> {
+  return spawnServer(
+    {
       NODE_ENV: 'production',
       // The demo content and its accounts, asked for by name as production requires.
       SEED_ON_START: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PUBLIC_API_KEY: API_KEY,
@@ -76,21 +60,8 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<{ ur
       // Asked /readyz above, an instance would drain 5 s at the end; no balancer here to tell.
       SHUTDOWN_DRAIN_SECONDS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 300_000; waited += 250) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (reply) => reply.ok,
-        () => false,
-      )
-    )
-      return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('an instance did not become ready');
+    { readyPath: '/readyz', waitMs: 300_000, pollMs: 250, signal: 'SIGKILL', failure: 'an instance did not become ready' },
+  );
 }
 
 interface Sample {

@@ -1,4 +1,4 @@
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import {
   createReadStream,
@@ -19,12 +19,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { Upload } from 'tus-js-client';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type * as ClientModule from '../apps/server/src/db/client.js';
-import type * as FilesModule from '../apps/server/src/modules/files/store.js';
-import type * as SeedModule from '../apps/server/src/seed/index.js';
 import type * as DashboardModule from '../apps/server/src/modules/orders/dashboard.js';
 import type * as OrderDeskModule from '../apps/server/src/modules/orders/service.js';
+import type * as OrderLedgerModule from '../apps/server/src/modules/store/order-ledger.js';
+import { freePort, log, root, seededDatabase, serverModules, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
 import { budgetPages, lighthouseReport, measureLighthouse, type LighthouseScore } from './lighthouse.js';
 import { table } from './table.js';
 
@@ -50,7 +48,6 @@ import { table } from './table.js';
  * with the demo content, so its baseline is an idle server rather than one just out of the load run.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -78,8 +75,6 @@ const CONNECTIONS = 50;
 const API_KEY = 'mahasi-web-public-key';
 const DEMO = { userName: 'demo@mahasi.org', password: 'Metta2026!', userType: '2' };
 
-type Kind = 'pglite' | 'postgres';
-
 interface Endpoint {
   name: string;
   group: 'public' | 'member' | 'login';
@@ -102,46 +97,17 @@ interface Result {
   serverRssMb: number;
 }
 
-const log = (message: string) => process.stderr.write(`${message}\n`);
-
 function build(): void {
   log('Building the production app…');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Server modules are imported from the build, exactly what `npm start` runs. */
-async function serverModules() {
-  const dist = path.join(root, 'apps/server/dist');
-  const client = (await import(path.join(dist, 'db/client.js'))) as typeof ClientModule;
-  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof SeedModule;
-  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof FilesModule;
-  return { ...client, ...seedModule, ...files };
-}
-
-interface PreparedDatabase {
-  env: Record<string, string>;
-  dispose(): Promise<void>;
-}
-
 /** A fresh database with the demo content and `posts` synthetic published posts in all. */
 async function prepareDatabase(kind: Kind, posts: number): Promise<PreparedDatabase> {
-  const m = await serverModules();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mahasi-bench-'));
-  let databaseUrl: string | undefined;
-  let admin: pg.Client | undefined;
-  if (kind === 'postgres') {
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `mahasi_bench_${process.pid}_${posts}`;
-    admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    base.pathname = `/${name}`;
-    databaseUrl = base.toString();
-  }
-  const database = await m.openDatabase({ databaseUrl, dataDir });
-  await database.migrate();
-  await m.seed({ db: database.db, files: m.localFileStore(dataDir, 'bench-secret-0123456789'), log: () => undefined });
+  const { m, database, env, dispose } = await seededDatabase(kind, {
+    name: `mahasi_bench_${process.pid}_${posts}`,
+    folder: 'mahasi-bench-',
+  });
   const existing = Number(
     m.rowsOf<{ c: number }>(await database.db.execute(sql.raw(`select count(*)::int as c from posts where status = 'published'`)))[0]!.c,
   );
@@ -164,74 +130,7 @@ async function prepareDatabase(kind: Kind, posts: number): Promise<PreparedDatab
     await database.db.execute(sql.raw('analyze'));
   }
   await database.close();
-  const env: Record<string, string> = databaseUrl
-    ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }
-    : { DATA_DIR: dataDir, DATABASE_URL: '' };
-  return {
-    env,
-    async dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (admin && databaseUrl) {
-        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-        await admin.end();
-      }
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(
-  env: Record<string, string>,
-  extra: Record<string, string> = {},
-): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      ...extra,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-      AUTH_RATE_LIMIT_MULTIPLIER: '10000',
-      SMTP_URL: '',
-      // Production on a shared PostgreSQL server takes no secret it did not make itself, and the sandbox only when named.
-      APP_SECRET: 'bench-app-secret-0123456789',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return { env, dispose };
 }
 
 function rssMb(pid: number | undefined): number {
@@ -734,6 +633,7 @@ async function measureOrders(kind: Kind): Promise<OrdersMeasure> {
   const dist = path.join(root, 'apps/server/dist');
   const { dashboardService } = (await import(path.join(dist, 'modules/orders/dashboard.js'))) as typeof DashboardModule;
   const { orderDesk } = (await import(path.join(dist, 'modules/orders/service.js'))) as typeof OrderDeskModule;
+  const { orderLedger } = (await import(path.join(dist, 'modules/store/order-ledger.js'))) as typeof OrderLedgerModule;
   const database = await m.openDatabase({ databaseUrl: prepared.env.DATABASE_URL || undefined, dataDir: prepared.env.DATA_DIR! });
   try {
     await database.db.execute(
@@ -778,6 +678,7 @@ async function measureOrders(kind: Kind): Promise<OrdersMeasure> {
     const desk = orderDesk({
       db: database.db,
       store: { resendReceipt: async () => undefined, checkStatusNow: async () => false, reconcileAfterMs: 0 },
+      ledger: orderLedger(database.db),
       downloads: { regenerate: async () => '' },
       now: () => new Date(),
     });

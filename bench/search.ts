@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type * as ClientModule from '../apps/server/src/db/client.js';
-import type * as FilesModule from '../apps/server/src/modules/files/store.js';
-import type * as SeedModule from '../apps/server/src/seed/index.js';
+import { log, root, seededDatabase, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
 import { table } from './table.js';
 
 /**
@@ -31,7 +26,6 @@ import { table } from './table.js';
  * Run `npm run build` first (it uses apps/server/dist, as `npm start` does).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -46,10 +40,7 @@ const POSTS = Number(args.posts ?? (quick ? 2_000 : 100_000));
 const ROUNDS = Number(args.rounds ?? (quick ? 3 : 20));
 /** The whole set of rounds asked this many times on the same database; each figure is the median of the repeats. */
 const REPEAT = Math.max(1, Number(args.repeat ?? 1));
-type Kind = 'pglite' | 'postgres';
 const kinds: Kind[] = args.kind ? [args.kind as Kind] : process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** What readers type: each is asked ROUNDS times, in this order, round after round. */
 const QUERIES: { name: string; body: Record<string, unknown> }[] = [
@@ -98,23 +89,6 @@ const MYANMAR_PHRASES = [
   'မြန်မာ',
 ];
 
-async function serverModules() {
-  const dist = path.join(root, 'apps/server/dist');
-  const client = (await import(path.join(dist, 'db/client.js'))) as typeof ClientModule;
-  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof SeedModule;
-  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof FilesModule;
-  return { ...client, ...seedModule, ...files };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Recall {
   set: string;
   queries: number;
@@ -124,13 +98,11 @@ interface Recall {
   extra: number;
 }
 
-interface Prepared {
-  env: Record<string, string>;
+interface Prepared extends PreparedDatabase {
   insertSeconds: number;
   indexRows: number;
   indexMb: number;
   recall: Recall[];
-  dispose(): Promise<void>;
 }
 
 /** A small deterministic random sequence, so that every run asks the same substrings. */
@@ -143,25 +115,12 @@ function random(seed: number): () => number {
 }
 
 async function prepare(kind: Kind): Promise<Prepared> {
-  const m = await serverModules();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mahasi-bench-search-'));
-  let databaseUrl: string | undefined;
-  let admin: pg.Client | undefined;
-  if (kind === 'postgres') {
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `mahasi_bench_search_${process.pid}`;
-    admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    base.pathname = `/${name}`;
-    databaseUrl = base.toString();
-  }
-  const database = await m.openDatabase({ databaseUrl, dataDir });
+  const { m, database, env, dispose } = await seededDatabase(kind, {
+    name: `mahasi_bench_search_${process.pid}`,
+    folder: 'mahasi-bench-search-',
+  });
   const db = database.db;
   const rows = async <T>(query: ReturnType<typeof sql>) => m.rowsOf<T>(await db.execute(query));
-  await database.migrate();
-  await m.seed({ db, files: m.localFileStore(dataDir, 'bench-secret-0123456789'), log: () => undefined });
 
   // Recall on the demo content, before the synthetic copies repeat it.
   const recall = await measureRecall(rows);
@@ -197,18 +156,12 @@ async function prepare(kind: Kind): Promise<Prepared> {
   )[0]!;
   await database.close();
   return {
-    env: databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: '' },
+    env,
     insertSeconds,
     indexRows: Number(size.n),
     indexMb: Number(size.mb),
     recall,
-    async dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (admin && databaseUrl) {
-        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-        await admin.end();
-      }
-    },
+    dispose,
   };
 }
 
@@ -263,47 +216,8 @@ async function measureRecall(rows: <T>(query: ReturnType<typeof sql>) => Promise
   return out;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-      // Every search reaches the database; one address asks them all.
-      RESPONSE_CACHE_TTL_SECONDS: '0',
-      AUTH_RATE_LIMIT_MULTIPLIER: '10000',
-      SMTP_URL: '',
-      APP_SECRET: 'bench-app-secret-0123456789',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+/** The server with its response cache off: every search reaches the database; one address asks them all. */
+const startSearchServer = (env: Record<string, string>) => startServer(env, { RESPONSE_CACHE_TTL_SECONDS: '0' }, 60_000);
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -356,7 +270,7 @@ async function main() {
   for (const kind of kinds) {
     log(`\n[${kind}] preparing ${POSTS.toLocaleString('en')} posts with the demo content…`);
     const prepared = await prepare(kind);
-    const server = await startServer(prepared.env);
+    const server = await startSearchServer(prepared.env);
     try {
       const runs: { perQuery: Latency[]; overall: Latency; load: number[] }[] = [];
       for (let run = 1; run <= REPEAT; run++) {

@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { defaultPublicBaseUrl } from '../modules/files/s3.js';
+import { defaultPublicBaseUrl } from '../lib/bucketAddress.js';
 
 /**
  * Headers every reply carries (docs/threat-model.md): no content sniffing, no framing by another

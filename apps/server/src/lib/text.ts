@@ -4,7 +4,8 @@ import { toUnicode } from './myanmar.js';
 /** Text staff or members write, as it is stored: Zawgyi is converted to Unicode (only text with a shape Unicode never has). */
 export const storedText = (text: string): string => toUnicode(text);
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%text%` for ILIKE, with the `%`, `_` and `\` typed in a search box matched as themselves. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `ILIKE '%text%'` on any of the columns, with the wildcards people may type taken literally. Text
@@ -14,6 +15,6 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
   const typed = text.trim();
-  const patterns = [...new Set([typed, toUnicode(typed)].map((form) => form.normalize('NFC')))].map(escapeLike);
+  const patterns = [...new Set([typed, toUnicode(typed)].map((form) => form.normalize('NFC')))].map(likePattern);
   return or(...columns.flatMap((column) => patterns.map((pattern) => ilike(sql`normalize(${column}, NFC)`, pattern))))!;
 }

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../../lib/html.js';
-import type { SeedDeps } from '../../seed/index.js';
-import { newFileKey } from '../files/store.js';
+import type { Db } from '../../db/client.js';
+import { newFileKey, type FileStore } from '../files/store.js';
 import { bellWav, bookPdf, storeArtwork, type Artwork } from './seed-media.js';
 import {
   banners,
@@ -71,7 +71,14 @@ const ART = {
   ],
 } satisfies Record<string, Artwork[]>;
 
-export async function seedContent({ db, files, log }: SeedDeps): Promise<void> {
+/** What the content's demo needs (seed/index.ts passes its own deps, which have these). */
+export interface ContentSeedDeps {
+  db: Db;
+  files: FileStore;
+  log: (message: string) => void;
+}
+
+export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<void> {
   const started = Date.now();
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);

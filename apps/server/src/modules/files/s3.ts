@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { defaultPublicBaseUrl } from '../../lib/bucketAddress.js';
 import { assertSafeKey, joinUrl, type FileStore, type PutOptions, type Visibility } from './store.js';
 
 export interface S3Settings {
@@ -42,15 +43,7 @@ export interface S3FileStore extends FileStore {
   objectKey(key: string, visibility: Visibility): string;
 }
 
-/** The bucket's own address for public files when no public URL is configured. */
-export function defaultPublicBaseUrl(settings: Pick<S3Settings, 'endpoint' | 'region' | 'bucket' | 'forcePathStyle'>): string {
-  if (settings.endpoint) {
-    const endpoint = new URL(settings.endpoint);
-    if (settings.forcePathStyle) return `${endpoint.origin}/${settings.bucket}/public`;
-    return `${endpoint.protocol}//${settings.bucket}.${endpoint.host}/public`;
-  }
-  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com/public`;
-}
+export { defaultPublicBaseUrl };
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||

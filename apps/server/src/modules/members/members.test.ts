@@ -9,6 +9,7 @@ import { notificationService } from '../notifications/service.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { orders } from '../store/schema.js';
+import { errorFields } from '../../test/fields.js';
 
 let t: TestApp;
 let admin: TestStaff;
@@ -94,12 +95,7 @@ describe('members: search', () => {
   it('answers 422 naming the field for a bad status or page size', async () => {
     const res = await staffCall(t, 'POST', '/members/list', admin.token, { searchObj: { status: 'asleep' }, pageSize: 1000 });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['pageSize', 'searchObj.status']);
+    expect(errorFields(res)).toEqual(['pageSize', 'searchObj.status']);
   });
 });
 

@@ -7,11 +7,12 @@ import { sessions, users } from '../../db/schema.js';
 import { memberScope, type Invalidate } from '../../http/cache.js';
 import { BusinessError, notFound } from '../../lib/errors.js';
 import { toUnicode } from '../../lib/myanmar.js';
+import { likePattern } from '../../lib/text.js';
 import type { AuthService } from '../auth/service.js';
-import { bookmarks } from '../news/schema.js';
+import type { NewsService } from '../news/service.js';
 import type { NotificationService } from '../notifications/service.js';
 import { recordAudit } from '../staff/audit.js';
-import { orders } from '../store/schema.js';
+import type { OrderLedger } from '../store/order-ledger.js';
 import type { Actor } from '../../lib/staffCaller.js';
 
 type User = typeof users.$inferSelect;
@@ -20,6 +21,10 @@ export interface MemberDeps {
   db: Db;
   auth: Pick<AuthService, 'sendResetCode'>;
   notifications: Pick<NotificationService, 'countsFor'>;
+  /** The member's orders, read through the store. */
+  orders: Pick<OrderLedger, 'ofMember'>;
+  /** The posts they saved, counted by news. */
+  news: Pick<NewsService, 'savedCountOf'>;
   invalidate: Invalidate;
   now: () => Date;
 }
@@ -34,9 +39,6 @@ const statusWhere: Record<MemberStatus, SQL> = {
 };
 
 const sortColumns = { created_at: users.createdAt, user_full_name: users.userFullName, last_sign_in_at: users.lastSignInAt };
-
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRow = (user: User): MemberRow => ({
   id: user.id,
@@ -93,22 +95,9 @@ export function memberService(deps: MemberDeps) {
     /** One member as the console shows them; the view is audit-logged with who looked. */
     async detail(actor: Actor, id: number): Promise<MemberDetail> {
       const user = await find(id);
-      const [recent, [orderCount], [saved], [open], notificationCounts] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            orderNo: orders.orderNo,
-            status: orders.status,
-            currencyCode: orders.currencyCode,
-            netAmount: orders.netAmount,
-            orderDate: orders.orderDate,
-          })
-          .from(orders)
-          .where(eq(orders.userId, id))
-          .orderBy(desc(orders.orderDate), desc(orders.id))
-          .limit(20),
-        db.select({ n: count() }).from(orders).where(eq(orders.userId, id)),
-        db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, id)),
+      const [orders, savedNewsCount, [open], notificationCounts] = await Promise.all([
+        deps.orders.ofMember(id, 20),
+        deps.news.savedCountOf(id),
         db
           .select({ n: count() })
           .from(sessions)
@@ -121,9 +110,9 @@ export function memberService(deps: MemberDeps) {
         username: user.username,
         confirmedAt: user.confirmedAt?.toISOString() ?? null,
         disabledAt: user.disabledAt?.toISOString() ?? null,
-        orders: recent.map((order) => ({ ...order, orderDate: order.orderDate.toISOString() })),
-        orderCount: Number(orderCount?.n ?? 0),
-        savedNewsCount: Number(saved?.n ?? 0),
+        orders: orders.recent.map((order) => ({ ...order, orderDate: order.orderDate.toISOString() })),
+        orderCount: orders.count,
+        savedNewsCount,
         notifications: notificationCounts,
         activeSessions: Number(open?.n ?? 0),
       };

@@ -6,6 +6,7 @@ import { createMember, unique } from '../../test/factories.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
+import { errorFields } from '../../test/fields.js';
 
 let t: TestApp;
 let admin: TestStaff;
@@ -194,12 +195,7 @@ describe('messages: replies', () => {
     const id = await contact();
     const res = await staffCall(t, 'POST', `/messages/${id}/reply`, care.token, { subject: '', body: '<p> </p>' });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['body', 'subject']);
+    expect(errorFields(res)).toEqual(['body', 'subject']);
     expect((await staffCall(t, 'GET', `/messages/${id}`, care.token)).json().data).toMatchObject({ status: 'new', replies: [] });
   });
 });

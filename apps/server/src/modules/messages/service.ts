@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { toUnicode } from '../../lib/myanmar.js';
+import { likePattern } from '../../lib/text.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { MailQueue } from '../mail/queue.js';
 import { contactMessages, contactReplies } from '../content/schema.js';
@@ -43,7 +44,6 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** `src="/files/…"` as the site shows it; an e-mail has no site to be relative to. */
 const absolute = (html: string, siteUrl: string | undefined) =>
   siteUrl ? html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/+$/, '')}/`) : html;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const assigned = aliasedTable(staff, 'assigned');
 
 const rowColumns = {

@@ -20,7 +20,7 @@ import type { FileStore } from '../files/store.js';
 import { containsText, storedText } from '../../lib/text.js';
 import { itemColumns, toNewsItem, visibleAt, type ItemRow } from './items.js';
 import { pageOf, visibleListing } from './listing.js';
-import { newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
+import { bookmarks, newsCategories, postCategories, posts, type PostImage, type PostStatus } from './schema.js';
 import { yangonMonthStart } from '../../lib/yangonTime.js';
 
 const sortColumns: Record<NewsSortKey, AnyColumn> = {
@@ -263,6 +263,12 @@ export function newsService(deps: NewsDeps) {
     async storedBody(id: number): Promise<string | undefined> {
       const [row] = await db.select({ body: posts.body }).from(posts).where(eq(posts.id, id));
       return row?.body;
+    },
+
+    /** How many posts a member has saved, whatever their state now (the console's member page). */
+    async savedCountOf(userId: number): Promise<number> {
+      const [saved] = await db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
+      return Number(saved?.n ?? 0);
     },
   };
 }

@@ -11,6 +11,7 @@ import { notificationComposer } from './composer.js';
 import { notifications } from './schema.js';
 import { notificationService } from './service.js';
 import { COMMAND_LINE } from '../../lib/staffCaller.js';
+import { errorFields } from '../../test/fields.js';
 
 let t: TestApp;
 let editor: TestStaff;
@@ -118,12 +119,7 @@ describe('notifications: compose and send', () => {
   it('answers 422 naming each field: no member for a type 6, empty content, a bad type, a past time, a foreign link', async () => {
     const res = await send(care.token, { notiType: 6, subject: ' ', content: '<p> </p>', link: 'https://evil.example' });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['content', 'link', 'memberId', 'subject']);
+    expect(errorFields(res)).toEqual(['content', 'link', 'memberId', 'subject']);
     expect((await send(care.token, { notiType: 4, subject: 'x', content: '<p>x</p>' })).json().errors[0].field).toBe('notiType');
     const past = await send(care.token, {
       notiType: 5,

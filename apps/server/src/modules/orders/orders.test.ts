@@ -11,7 +11,7 @@ import { newsFactory } from '../news/test-factories.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { orderItems, orders, paymentEvents, sandboxPayments } from '../store/schema.js';
-import { orderNumber } from '../store/service.js';
+import { orderNumber } from '../store/order-book.js';
 import { createEbook, seedFees } from '../store/test-factories.js';
 import { periodsAt } from './dashboard.js';
 import { EXPORT_BATCH } from './service.js';

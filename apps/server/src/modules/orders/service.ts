@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@mahasi/contract/envelope';
 import { StaffRespCode } from '@mahasi/contract/staff';
 import {
@@ -11,71 +10,30 @@ import {
   type StaffOrderStatus,
 } from '@mahasi/contract/staff-orders';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { BusinessError, notFound } from '../../lib/errors.js';
-import { toUnicode } from '../../lib/myanmar.js';
 import { maskAddress } from '../auth/service.js';
 import { recordAudit } from '../staff/audit.js';
 import type { DownloadService } from '../store/downloads.js';
-import { orderItems, orders, paymentEvents } from '../store/schema.js';
+import type { LedgerRow, OrderLedger } from '../store/order-ledger.js';
 import type { StoreService } from '../store/service.js';
-import { DAY_MS, yangonInstant, yangonText } from '../../lib/yangonTime.js';
+import { yangonText } from '../../lib/yangonTime.js';
 import type { Actor } from '../../lib/staffCaller.js';
 
 export interface OrderDeskDeps {
   db: Db;
   store: Pick<StoreService, 'resendReceipt' | 'checkStatusNow' | 'reconcileAfterMs'>;
   downloads: Pick<DownloadService, 'regenerate'>;
+  /** The store's orders, read through the store. */
+  ledger: OrderLedger;
   now: () => Date;
 }
 
-/** Midnight of a YYYY-MM-DD in Myanmar time. */
-
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const statusOf = (status: string): StaffOrderStatus => (status === 'c' || status === 'f' ? status : 'p');
-
-const sortColumns = {
-  order_date: { column: orders.orderDate, cast: sql`::timestamptz` },
-  order_no: { column: orders.orderNo, cast: sql`::text` },
-  net_amount: { column: orders.netAmount, cast: sql`::integer` },
-  status: { column: orders.status, cast: sql`::text` },
-} as const;
 
 /** Rows read from the database at a time while a CSV export streams. */
 export const EXPORT_BATCH = 1000;
 
-const rowColumns = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  status: orders.status,
-  currencyCode: orders.currencyCode,
-  netAmount: orders.netAmount,
-  paymentName: orders.paymentName,
-  orderDate: orders.orderDate,
-  memberId: orders.userId,
-  userFullName: users.userFullName,
-  email: users.email,
-  phoneNo: users.phoneNo,
-  itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-};
-interface Selected {
-  id: number;
-  orderNo: string;
-  status: string;
-  currencyCode: string;
-  netAmount: number;
-  paymentName: string;
-  orderDate: Date;
-  memberId: number;
-  userFullName: string;
-  email: string | null;
-  phoneNo: string | null;
-  itemCount: number;
-}
-
-const toRow = (row: Selected): StaffOrderRow => ({
+const toRow = (row: LedgerRow): StaffOrderRow => ({
   id: row.id,
   orderNo: row.orderNo,
   status: statusOf(row.status),
@@ -117,54 +75,21 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** Orders and payments in the staff console: search, detail, export, and the support actions. */
 export function orderDesk(deps: OrderDeskDeps) {
-  const { db, now } = deps;
-
-  const whereOf = (searchObj: ReturnType<typeof staffOrderFilter.parse>['searchObj']): SQL | undefined => {
-    const text = searchObj.text ? toUnicode(searchObj.text) : undefined;
-    // Every search term is a bound parameter: ilike() never splices the text into the SQL.
-    const digits = text?.replace(/[\s\-().]/g, '');
-    return and(
-      text
-        ? or(
-            ilike(orders.orderNo, likePattern(text)),
-            ilike(users.userFullName, likePattern(text)),
-            ilike(users.email, likePattern(text)),
-            digits ? ilike(users.phoneNo, likePattern(digits)) : undefined,
-          )
-        : undefined,
-      searchObj.status ? eq(orders.status, searchObj.status) : undefined,
-      searchObj.currencyCode ? eq(orders.currencyCode, searchObj.currencyCode) : undefined,
-      searchObj.paymentName ? ilike(orders.paymentName, likePattern(searchObj.paymentName)) : undefined,
-      searchObj.from ? gte(orders.orderDate, yangonInstant(searchObj.from)) : undefined,
-      searchObj.to ? lt(orders.orderDate, new Date(yangonInstant(searchObj.to).getTime() + DAY_MS)) : undefined,
-    );
-  };
+  const { db, ledger, now } = deps;
 
   const find = async (id: number) => {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const row = await ledger.find(id);
     if (!row) throw notFound();
     return row;
   };
 
   return {
     async list(input: StaffOrderFilter): Promise<Paged<StaffOrderRow>> {
-      const { searchObj, pageNo, pageSize, sortBy, orderBy } = staffOrderFilter.parse(input);
-      const where = whereOf(searchObj);
-      const direction = orderBy === 'ASC' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(where)
-          .orderBy(direction(sortColumns[sortBy].column), direction(orders.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-      ]);
-      const numOfRows = Number(total?.total ?? 0);
+      const filter = staffOrderFilter.parse(input);
+      const { pageNo, pageSize } = filter;
+      const { rows, numOfRows } = await ledger.page(filter);
       return {
-        dataList: (rows as Selected[]).map(toRow),
+        dataList: rows.map(toRow),
         currentPageNo: pageNo,
         pageSize,
         numOfPages: Math.ceil(numOfRows / pageSize),
@@ -178,28 +103,11 @@ export function orderDesk(deps: OrderDeskDeps) {
      * streams in little memory. The export is audit-logged with who exported and the filter.
      */
     async *exportCsv(actor: Actor, input: StaffOrderExportFilter): AsyncGenerator<string> {
-      const { searchObj, sortBy, orderBy } = staffOrderExportFilter.parse(input);
+      const filter = staffOrderExportFilter.parse(input);
+      const { searchObj, sortBy, orderBy } = filter;
       await recordAudit(db, actor, { action: 'orders.export', entityType: 'order', changes: { filter: searchObj, sortBy, orderBy } });
-      const where = whereOf(searchObj);
-      const { column, cast } = sortColumns[sortBy];
-      const direction = orderBy === 'ASC' ? asc : desc;
       yield `\uFEFF${CSV_HEADER.map(csvCell).join(',')}\r\n`;
-      let last: { key: unknown; id: number } | undefined;
-      for (;;) {
-        const after = last
-          ? orderBy === 'ASC'
-            ? sql`(${column}, ${orders.id}) > (${last.key}${cast}, ${last.id}::integer)`
-            : sql`(${column}, ${orders.id}) < (${last.key}${cast}, ${last.id}::integer)`
-          : undefined;
-        // The key as PostgreSQL prints it: a timestamp keeps its microseconds (a JavaScript Date drops them, and rows would be lost or repeated).
-        const rows = (await db
-          .select({ ...rowColumns, keyText: sql<string>`(${column})::text` })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(and(where, after))
-          .orderBy(direction(column), direction(orders.id))
-          .limit(EXPORT_BATCH)) as (Selected & { keyText: string })[];
-        if (!rows.length) return;
+      for await (const rows of ledger.batches(filter, EXPORT_BATCH)) {
         yield rows
           .map(
             (row) =>
@@ -219,26 +127,14 @@ export function orderDesk(deps: OrderDeskDeps) {
                 .join(',') + '\r\n',
           )
           .join('');
-        const end = rows.at(-1)!;
-        last = { key: end.keyText, id: end.id };
-        if (rows.length < EXPORT_BATCH) return;
       }
     },
 
     /** One order with its items, fees, member and payment history (oldest first). */
     async detail(id: number): Promise<StaffOrderDetail> {
-      const [row] = (await db
-        .select(rowColumns)
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, id))
-        .limit(1)) as Selected[];
+      const row = await ledger.row(id);
       if (!row) throw notFound();
-      const [order, items, history] = await Promise.all([
-        find(id),
-        db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-        db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id)).orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
-      ]);
+      const [order, items, history] = await Promise.all([find(id), ledger.items(id), ledger.history(id)]);
       return {
         ...toRow(row),
         subtotal: order.subtotal,
@@ -284,11 +180,7 @@ export function orderDesk(deps: OrderDeskDeps) {
     /** The dedicated PDF of one item made again (a completed order's item with a dedication). */
     async regenerate(actor: Actor, id: number, itemId: number): Promise<{ itemId: number }> {
       const order = await find(id);
-      const [item] = await db
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, id)))
-        .limit(1);
+      const item = await ledger.item(id, itemId);
       if (!item) throw notFound();
       if (order.status !== 'c' || !item.engravedText.trim()) throw new BusinessError(StaffRespCode.NOT_ALLOWED_NOW);
       await deps.downloads.regenerate(itemId);
@@ -307,15 +199,9 @@ export function orderDesk(deps: OrderDeskDeps) {
       }
       await deps.store.checkStatusNow({ id: order.id, paymentRef: order.paymentRef });
       const after = await find(id);
-      const [check] = await db
-        .select({ outcome: paymentEvents.outcome })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.orderId, id), eq(paymentEvents.kind, 'status_check')))
-        .orderBy(desc(paymentEvents.id))
-        .limit(1);
+      const check = await ledger.lastStatusCheck(id);
       const status = statusOf(after.status);
-      const answer =
-        check?.outcome === 'paid' ? 'paid' : check?.outcome === 'cancelled' ? 'cancelled' : status === 'f' ? 'failed' : 'pending';
+      const answer = check === 'paid' ? 'paid' : check === 'cancelled' ? 'cancelled' : status === 'f' ? 'failed' : 'pending';
       await recordAudit(db, actor, { action: 'order.checkStatus', entityType: 'order', entityId: id, changes: { answer, status } });
       return { answer, status } as const;
     },

@@ -8,6 +8,7 @@ import { createMember, unique } from '../../test/factories.js';
 import { auditLog, staff, staffRecoveryCodes, staffSessions } from './schema.js';
 import { codeFor, createStaff, nextAddress, staffCall, staffSignIn } from './test-factories.js';
 import { base32Decode, hotp } from './totp.js';
+import { errorFields } from '../../test/fields.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -307,12 +308,7 @@ describe('staff management', () => {
     const admin = await createStaff(t, 'admin');
     const res = await staffCall(t, 'POST', '/staff/invite', admin.token, { email: 'not-an-email', fullName: '', role: 'boss' });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['email', 'fullName', 'role']);
+    expect(errorFields(res)).toEqual(['email', 'fullName', 'role']);
   });
 });
 

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type * as ClientModule from '../apps/server/src/db/client.js';
+import type * as FilesModule from '../apps/server/src/modules/files/store.js';
+import type * as SeedModule from '../apps/server/src/seed/index.js';
+
+/**
+ * What the benchmarks share (`run.ts`, `search.ts`, `load.ts`): the server's modules from the build,
+ * a fresh database with the demo content, the real server started on a free port and stopped.
+ */
+
+/** The project's root (the benchmarks run the build under apps/server/dist, as `npm start` does). */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Kind = 'pglite' | 'postgres';
+
+export const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Server modules are imported from the build, exactly what `npm start` runs. */
+export async function serverModules() {
+  const dist = path.join(root, 'apps/server/dist');
+  const client = (await import(path.join(dist, 'db/client.js'))) as typeof ClientModule;
+  const seedModule = (await import(path.join(dist, 'seed/index.js'))) as typeof SeedModule;
+  const files = (await import(path.join(dist, 'modules/files/store.js'))) as typeof FilesModule;
+  return { ...client, ...seedModule, ...files };
+}
+
+export type ServerModules = Awaited<ReturnType<typeof serverModules>>;
+export type Database = Awaited<ReturnType<ServerModules['openDatabase']>>;
+
+/** A database of its own for one measurement: the server's environment for it, and its removal. */
+export interface PreparedDatabase {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database (PGlite in a new data folder named after `folder`, or a new database on
+ * DATABASE_URL's server named `name`), migrated and seeded with the demo content; open, for the
+ * caller to add to and close.
+ */
+export async function seededDatabase(
+  kind: Kind,
+  { name, folder }: { name: string; folder: string },
+): Promise<PreparedDatabase & { m: ServerModules; database: Database }> {
+  const m = await serverModules();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), folder));
+  let databaseUrl: string | undefined;
+  let admin: pg.Client | undefined;
+  if (kind === 'postgres') {
+    const base = new URL(process.env.DATABASE_URL!);
+    admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    base.pathname = `/${name}`;
+    databaseUrl = base.toString();
+  }
+  const database = await m.openDatabase({ databaseUrl, dataDir });
+  await database.migrate();
+  await m.seed({ db: database.db, files: m.localFileStore(dataDir, 'bench-secret-0123456789'), log: () => undefined });
+  return {
+    m,
+    database,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: '' },
+    async dispose() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (admin && databaseUrl) {
+        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Server {
+  url: string;
+  process: ChildProcess;
+}
+
+/**
+ * The built server (apps/server/dist/main.js) on a free port with `env` over this process's
+ * environment, once `readyPath` answers; killed with `signal` if it does not within `waitMs`.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { readyPath?: string; waitMs?: number; pollMs?: number; signal?: NodeJS.Signals; failure?: string } = {},
+): Promise<Server> {
+  const { readyPath = '/healthz', waitMs = 30_000, pollMs = 100, signal = 'SIGTERM', failure = 'the server did not start' } = options;
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < waitMs; waited += pollMs) {
+    const ready = await fetch(`${url}${readyPath}`).then(
+      (reply) => reply.ok,
+      () => false, // not listening yet
+    );
+    if (ready) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  child.kill(signal);
+  throw new Error(failure);
+}
+
+/**
+ * The server as the API and search benchmarks run it: production, on the database `env` names,
+ * no seeding, the sandbox taking payments, sign-in limits out of the way, quiet logs.
+ */
+export function startServer(env: Record<string, string>, extra: Record<string, string> = {}, waitMs?: number): Promise<Server> {
+  return spawnServer(
+    {
+      ...env,
+      ...extra,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'false',
+      AUTH_RATE_LIMIT_MULTIPLIER: '10000',
+      SMTP_URL: '',
+      // Production on a shared PostgreSQL server takes no secret it did not make itself, and the sandbox only when named.
+      APP_SECRET: 'bench-app-secret-0123456789',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
+    },
+    { waitMs },
+  );
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
