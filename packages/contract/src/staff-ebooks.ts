@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { image } from './content.js';
 import { ebookLanguageKeys, ebookStatusKeys } from './ebook.js';
 import { envelope, paged } from './envelope.js';
-import { optionalId } from './request.js';
+import { optionalId, positiveId } from './request.js';
+import { ebookStates, ebookDeskSortKeys } from './constants/staff-ebooks.js';
+export * from './constants/staff-ebooks.js';
 
 /**
  * The e-books desk of the staff console (under `/admin-api`, roles admin, editor and store): the
@@ -22,7 +24,6 @@ import { optionalId } from './request.js';
 
 const required = 'Is required';
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
 /** A price in minor units: a whole number, zero or more (100,000,000.00 at most). */
 const price = z
@@ -31,12 +32,6 @@ const price = z
   .min(0, 'Must be 0 or more')
   .max(10_000_000_000, 'Must be at most 10000000000')
   .default(0);
-
-export const ebookStates = ['draft', 'published', 'deleted'] as const;
-export type EbookState = (typeof ebookStates)[number];
-export const DELETED_EBOOK_DAYS = 30;
-/** Who may set an e-book's prices. */
-export const priceRoles = ['admin', 'store'] as const;
 
 export const deskEbookContent = z.object({
   titleEn: text(300),
@@ -96,7 +91,6 @@ export const deskEbookReply = envelope(deskEbook);
 export const deskEbookRow = deskEbook.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskEbookRow = z.infer<typeof deskEbookRow>;
 
-export const ebookDeskSortKeys = ['updated_at', 'published_at', 'title', 'min_price_mmk', 'min_price_usd', 'id'] as const;
 export const deskEbookFilter = z.object({
   searchObj: z
     .object({
@@ -137,24 +131,7 @@ export const deskEbookCategoryPayload = z.object({
   sortOrder: z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(10_000).default(0),
 });
 export type DeskEbookCategoryPayload = z.input<typeof deskEbookCategoryPayload>;
-export const deskEbookMergePayload = z.object({ intoId: positiveId });
-export const deskEbookCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId.optional()) });
+export const deskEbookMergePayload = z.object({ intoId: positiveId() });
+export const deskEbookCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId().optional()) });
 
-export const deskEbookIdParam = z.object({ id: positiveId });
-
-/** The desk's paths (relative to /admin-api). */
-export const ebookPaths = {
-  /** POST */ list: '/ebooks/list',
-  /** POST */ create: '/ebooks',
-  /** GET */ get: (id: number) => `/ebooks/${id}`,
-  /** POST */ save: (id: number) => `/ebooks/${id}/save`,
-  /** POST */ publish: (id: number) => `/ebooks/${id}/publish`,
-  /** POST */ unpublish: (id: number) => `/ebooks/${id}/unpublish`,
-  /** POST */ delete: (id: number) => `/ebooks/${id}/delete`,
-  /** POST */ restore: (id: number) => `/ebooks/${id}/restore`,
-  /** GET */ categories: '/ebooks/categories',
-  /** POST */ createCategory: '/ebooks/categories',
-  /** POST */ updateCategory: (id: number) => `/ebooks/categories/${id}`,
-  /** POST */ mergeCategory: (id: number) => `/ebooks/categories/${id}/merge`,
-  /** POST */ deleteCategory: (id: number) => `/ebooks/categories/${id}/delete`,
-} as const;
+export const deskEbookIdParam = z.object({ id: positiveId() });

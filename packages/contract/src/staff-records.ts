@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId, rowId } from './request.js';
 import { envelope, fieldError } from './envelope.js';
 
 /**
@@ -25,8 +26,6 @@ export const REVISIONS_KEPT_PER_RECORD = 50;
 /** Records one bulk action may name. */
 export const BULK_MAX_RECORDS = 100;
 
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
-
 export const recordRevision = z.object({
   id: z.number().int(),
   /** The record's version this save made. */
@@ -50,7 +49,7 @@ export const recordRevisionDetail = recordRevision.extend({
 export type RecordRevisionDetail = z.infer<typeof recordRevisionDetail>;
 export const recordRevisionReply = envelope(recordRevisionDetail);
 
-export const recordRevisionParams = z.object({ id: positiveId, revisionId: positiveId });
+export const recordRevisionParams = z.object({ id: positiveId(), revisionId: positiveId() });
 
 /**
  * A part of a restored revision that could not be brought back because it is gone for good (a
@@ -72,10 +71,7 @@ export const bulkActions = ['publish', 'unpublish', 'delete', 'restore'] as cons
 export type BulkAction = (typeof bulkActions)[number];
 
 export const recordBulkPayload = z.object({
-  ids: z
-    .array(z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'))
-    .min(1, 'Is required')
-    .max(BULK_MAX_RECORDS, `Must have at most ${BULK_MAX_RECORDS} items`),
+  ids: z.array(rowId()).min(1, 'Is required').max(BULK_MAX_RECORDS, `Must have at most ${BULK_MAX_RECORDS} items`),
   action: z.enum(bulkActions, { error: `Must be one of ${bulkActions.join(', ')}` }),
 });
 export type RecordBulkPayload = z.input<typeof recordBulkPayload>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { positiveId, calendarDay } from './request.js';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
 import { podcastCategoryKeys } from './podcast.js';
 import { audioFormats } from './uploads.js';
+import { talkStatuses, talkSortKeys } from './constants/staff-talks.js';
+export * from './constants/staff-talks.js';
 
 /**
  * The talks desk of the staff console (under `/admin-api`): the Dhamma talks the public site lists
@@ -17,16 +20,8 @@ import { audioFormats } from './uploads.js';
 
 const required = 'Is required';
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)');
-
-/** draft (not on the site) → published → back to draft (unpublished); deleted: in the bin for 30 days. */
-export const talkStatuses = ['draft', 'published', 'deleted'] as const;
-export type TalkStatus = (typeof talkStatuses)[number];
-
-/** A deleted talk can be restored this many days; then it is removed with its files. */
-export const DELETED_TALK_DAYS = 30;
+const day = calendarDay();
 
 /** The writable content of a talk; every field may be empty while it is a draft. */
 export const deskTalkContent = z.object({
@@ -103,7 +98,6 @@ export const deskTalkReply = envelope(deskTalk);
 export const deskTalkRow = deskTalk.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskTalkRow = z.infer<typeof deskTalkRow>;
 
-export const talkSortKeys = ['updated_at', 'published_at', 'recorded_on', 'title', 'duration', 'id'] as const;
 export const deskTalkFilter = z.object({
   searchObj: z
     .object({
@@ -124,16 +118,4 @@ export const deskTalkFilter = z.object({
 export type DeskTalkFilter = z.input<typeof deskTalkFilter>;
 export const deskTalkPageReply = envelope(paged(deskTalkRow));
 
-export const deskTalkIdParam = z.object({ id: positiveId });
-
-/** The desk's paths (relative to /admin-api). */
-export const talkPaths = {
-  /** POST */ list: '/talks/list',
-  /** POST */ create: '/talks',
-  /** GET */ get: (id: number) => `/talks/${id}`,
-  /** POST */ save: (id: number) => `/talks/${id}/save`,
-  /** POST */ publish: (id: number) => `/talks/${id}/publish`,
-  /** POST */ unpublish: (id: number) => `/talks/${id}/unpublish`,
-  /** POST */ delete: (id: number) => `/talks/${id}/delete`,
-  /** POST */ restore: (id: number) => `/talks/${id}/restore`,
-} as const;
+export const deskTalkIdParam = z.object({ id: positiveId() });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { GROUP_TYPES, type CatalogueKind, type CatalogueSortKey } from './contract';
+import { GROUP_TYPES, type CatalogueKind, type CatalogueSortKey } from '@mahasi/contract/constants/staff-catalogue';
 
 /** A draft of any kind: the fields of its payload. */
 export type Draft = Record<string, unknown>;

@@ -5,6 +5,7 @@ import type { GalleryDetail } from '@mahasi/contract/gallery';
 import type { GroupEntry } from '@mahasi/contract/group';
 import type { Draft } from './kinds';
 import { photoKey, type Photo } from './PhotosField';
+import { isCalendarDay } from '@mahasi/contract/constants/days';
 
 /**
  * A draft in the shape the public API gives its record, so that the public pages' own components
@@ -18,7 +19,7 @@ const orNull = (value: unknown) => (str(value).trim() ? str(value).trim() : null
 
 /** The instant of a Myanmar date and time (UTC+06:30, no daylight saving); now for a date not yet typed. */
 export function yangonIso(date: unknown, time: unknown = ''): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(str(date)) ? str(date) : null;
+  const day = isCalendarDay(date) ? date : null;
   const clock = /^\d{2}:\d{2}$/.test(str(time)) ? str(time) : '00:00';
   const at = day ? Date.parse(`${day}T${clock}:00+06:30`) : NaN;
   return new Date(Number.isNaN(at) ? Date.now() : at).toISOString();

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { htmlLang } from '../../../lib/i18n';
 import { pick } from '../../lib/bilingual';
 import { orderQueries } from '../orders/api';
-import type { Dashboard as Figures, DonationTotal } from '../orders/contract';
+import type { Dashboard as Figures, DonationTotal } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from '../orders/labels';
 import { SandboxNotice } from './SandboxNotice';
 
