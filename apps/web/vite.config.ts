@@ -63,8 +63,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   { name: 'initial', tags: ['$initial'] },
                   // dayjs, its plugins and its Myanmar locale: one request for the pages with dates, not three.
                   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
-                  // The contract's one definition of a day, with the date formats that read days (no request of its own).
-                  { name: 'format', test: /(src[\\/]lib[\\/]format\.ts|contract[\\/]dist[\\/]constants[\\/]days\.js)$/ },
+                  // Myanmar time and the contract's one definition of a day, with the date formats that use them.
+                  { name: 'format', test: /(src[\\/]lib[\\/](format|yangonTime)\.ts|contract[\\/]dist[\\/]constants[\\/]days\.js)$/ },
                 ],
               },
             },

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { DAY_PATTERN, isCalendarDay } from '@mahasi/contract/constants/days';
+import { YANGON_OFFSET_MINUTES } from './yangonTime';
 
 dayjs.extend(utc);
 
@@ -14,9 +15,6 @@ dayjs.extend(utc);
  * Pure functions of their arguments: the server's first screen and the browser's render of it
  * give the same text (decision 0028).
  */
-
-/** Asia/Yangon is UTC+06:30 all year (no daylight saving). */
-export const YANGON_OFFSET_MINUTES = 390;
 
 /** Myanmar's words for the morning and the afternoon-evening halves of a 12-hour clock. */
 export const MYANMAR_MORNING = 'နံနက်';
