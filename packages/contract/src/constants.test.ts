@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DAY_PATTERN, isCalendarDay } from './constants/days.js';
 import { isRowId, MAX_ID } from './constants/ids.js';
 import { calendarDay, positiveId } from './request.js';
+import { catalogueFilter, cataloguePaths, catalogueSaveExtra } from './staff-catalogue.js';
+import { deskEbookFilter, deskEbookIdParam, ebookPaths } from './staff-ebooks.js';
+import { deskTalkFilter, deskTalkSavePayload, talkPaths } from './staff-talks.js';
 
 const constantsDir = new URL('./constants/', import.meta.url);
 
@@ -45,5 +48,41 @@ describe('one definition of a row id', () => {
         .safeParse(1.5)
         .error?.issues.map((issue) => issue.message),
     ).toEqual(['Must be a whole number']);
+  });
+});
+
+describe('a record kind made by one function', () => {
+  it('has its lifecycle, revision and bulk paths under its base', () => {
+    expect(talkPaths.list).toBe('/talks/list');
+    expect(talkPaths.create).toBe('/talks');
+    expect(talkPaths.save(7)).toBe('/talks/7/save');
+    expect(talkPaths.restoreRevision(7, 9)).toBe('/talks/7/revisions/9/restore');
+    expect(talkPaths.bulk).toBe('/talks/bulk');
+    expect(ebookPaths.unpublish(3)).toBe('/ebooks/3/unpublish');
+    expect(ebookPaths.mergeCategory(3)).toBe('/ebooks/categories/3/merge');
+    expect(cataloguePaths.restore('dhamma-records', 4)).toBe('/catalogue/dhamma-records/4/restore');
+    expect(cataloguePaths.reorder('banners')).toBe('/catalogue/banners/reorder');
+  });
+
+  it('reads a list request the same way for every kind, with the kind’s own state field and filters', () => {
+    const empty = { searchObj: {}, pageNo: 1, pageSize: 20, sortBy: 'updated_at', orderBy: 'DESC' };
+    expect(deskTalkFilter.parse({})).toEqual(empty);
+    expect(deskEbookFilter.parse({ searchObj: { state: 'draft', categoryId: 0 } })).toEqual({ ...empty, searchObj: { state: 'draft' } });
+    expect(catalogueFilter.parse({ searchObj: { status: '', groupType: 2 }, sortBy: 'sort_order' })).toEqual({
+      ...empty,
+      searchObj: { groupType: 2 },
+      sortBy: 'sort_order',
+    });
+    expect(deskTalkFilter.safeParse({ searchObj: { status: 'archived' } }).error?.issues[0]?.message).toBe(
+      'Must be one of draft, published, deleted',
+    );
+    expect(deskEbookFilter.safeParse({ sortBy: 'duration' }).success).toBe(false);
+  });
+
+  it('takes a save as the kind’s content with the version it started from', () => {
+    expect(deskTalkSavePayload.safeParse({ version: 2 }).data).toMatchObject({ version: 2, autosave: false, titleEn: '' });
+    expect(deskTalkSavePayload.safeParse({}).error?.issues[0]?.message).toBe('Is required');
+    expect(catalogueSaveExtra.parse({ version: 1, autosave: true })).toEqual({ version: 1, autosave: true });
+    expect(deskEbookIdParam.parse({ id: '12' })).toEqual({ id: 12 });
   });
 });

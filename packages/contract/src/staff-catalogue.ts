@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { image } from './content.js';
 import { isSitePath, isWebAddress } from './links.js';
 import { envelope, paged } from './envelope.js';
-import { calendarDay, optionalInt, positiveId, rowId } from './request.js';
-import { notRestoredPart } from './staff-records.js';
+import { calendarDay, optionalInt, rowId } from './request.js';
+import { notRestoredPart, recordKindSchemas } from './staff-records.js';
 import {
   catalogueKinds,
   catalogueStatuses,
   GALLERY_MAX_PHOTOS,
   PAGE_SLUG_PATTERN,
-  catalogueSortKeys,
+  catalogueKind,
   liveStreamKinds,
   dhammaKinds,
   type CatalogueKind,
@@ -216,9 +216,15 @@ export const catalogueContents = {
 export type CatalogueContent<K extends CatalogueKind> = z.input<(typeof catalogueContents)[K]>;
 export type CatalogueContentOut<K extends CatalogueKind> = z.output<(typeof catalogueContents)[K]>;
 
-export const catalogueVersionPayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
+/** The catalogue's requests, made from the kinds' one declaration: the list of groups filters on the section too. */
+const catalogueSchemas = recordKindSchemas(catalogueKind('events'), {
+  /** Groups only: one section. */
+  groupType: optionalInt(1, 6),
+});
+
+export const catalogueVersionPayload = catalogueSchemas.versionPayload;
 /** The save of any kind: its content, the version it started from, and whether it is an autosave. */
-export const catalogueSaveExtra = catalogueVersionPayload.extend({ autosave: z.boolean().default(false) });
+export const catalogueSaveExtra = catalogueSchemas.saveFields;
 
 /** A record as the console edits it: its content as saved, and what the console shows beside it. */
 export const catalogueRecord = z.object({
@@ -271,27 +277,10 @@ export const catalogueRow = z.object({
 });
 export type CatalogueRow = z.infer<typeof catalogueRow>;
 
-const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
-
-export const catalogueFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title in either language contains (Zawgyi is converted). */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every status but deleted. */
-      status: z.preprocess(blank, z.enum(catalogueStatuses, { error: `Must be one of ${catalogueStatuses.join(', ')}` }).optional()),
-      /** Groups only: one section. */
-      groupType: optionalInt(1, 6),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(catalogueSortKeys, { error: `Must be one of ${catalogueSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const catalogueFilter = catalogueSchemas.filter;
 export type CatalogueFilter = z.input<typeof catalogueFilter>;
 export const cataloguePageReply = envelope(paged(catalogueRow));
-export const catalogueIdParam = z.object({ id: positiveId() });
+export const catalogueIdParam = catalogueSchemas.idParam;
 
 /** Puts these records in this order: they take the order values they had among themselves, first to last. */
 export const catalogueReorderPayload = z.object({

@@ -3,7 +3,8 @@ import { image } from './content.js';
 import { ebookLanguageKeys, ebookStatusKeys } from './ebook.js';
 import { envelope, paged } from './envelope.js';
 import { optionalId, positiveId } from './request.js';
-import { ebookStates, ebookDeskSortKeys } from './constants/staff-ebooks.js';
+import { ebookKind, ebookStates } from './constants/staff-ebooks.js';
+import { recordKindSchemas } from './staff-records.js';
 export * from './constants/staff-ebooks.js';
 
 /**
@@ -33,6 +34,12 @@ const price = z
   .max(10_000_000_000, 'Must be at most 10000000000')
   .default(0);
 
+/** The e-books desk's requests, made from the kind's declaration: its list filters on the store's status and the category too. */
+const ebookSchemas = recordKindSchemas(ebookKind, {
+  status: z.preprocess(blank, z.enum(ebookStatusKeys, { error: `Must be one of ${ebookStatusKeys.join(', ')}` }).optional()),
+  categoryId: optionalId(),
+});
+
 export const deskEbookContent = z.object({
   titleEn: text(300),
   titleMm: text(300),
@@ -53,12 +60,9 @@ export const deskEbookContent = z.object({
 export type DeskEbookContent = z.input<typeof deskEbookContent>;
 
 export const deskEbookCreatePayload = deskEbookContent;
-export const deskEbookSavePayload = deskEbookContent.extend({
-  version: z.number({ error: required }).int().positive(),
-  autosave: z.boolean().default(false),
-});
+export const deskEbookSavePayload = ebookSchemas.savePayload(deskEbookContent);
 export type DeskEbookSavePayload = z.input<typeof deskEbookSavePayload>;
-export const deskEbookVersionPayload = z.object({ version: z.number({ error: required }).int().positive() });
+export const deskEbookVersionPayload = ebookSchemas.versionPayload;
 
 export const deskEbook = z.object({
   id: z.number().int(),
@@ -91,22 +95,7 @@ export const deskEbookReply = envelope(deskEbook);
 export const deskEbookRow = deskEbook.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskEbookRow = z.infer<typeof deskEbookRow>;
 
-export const deskEbookFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title or author in either language contains. */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every state but deleted. */
-      state: z.preprocess(blank, z.enum(ebookStates, { error: `Must be one of ${ebookStates.join(', ')}` }).optional()),
-      status: z.preprocess(blank, z.enum(ebookStatusKeys, { error: `Must be one of ${ebookStatusKeys.join(', ')}` }).optional()),
-      categoryId: optionalId(),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(ebookDeskSortKeys, { error: `Must be one of ${ebookDeskSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const deskEbookFilter = ebookSchemas.filter;
 export type DeskEbookFilter = z.input<typeof deskEbookFilter>;
 export const deskEbookPageReply = envelope(paged(deskEbookRow));
 
@@ -134,4 +123,4 @@ export type DeskEbookCategoryPayload = z.input<typeof deskEbookCategoryPayload>;
 export const deskEbookMergePayload = z.object({ intoId: positiveId() });
 export const deskEbookCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId().optional()) });
 
-export const deskEbookIdParam = z.object({ id: positiveId() });
+export const deskEbookIdParam = ebookSchemas.idParam;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { positiveId, calendarDay } from './request.js';
+import { calendarDay } from './request.js';
+import { recordKindSchemas } from './staff-records.js';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
 import { podcastCategoryKeys } from './podcast.js';
 import { audioFormats } from './uploads.js';
-import { talkStatuses, talkSortKeys } from './constants/staff-talks.js';
+import { talkKind, talkStatuses } from './constants/staff-talks.js';
 export * from './constants/staff-talks.js';
 
 /**
@@ -18,10 +19,16 @@ export * from './constants/staff-talks.js';
  * `data.conflict` (who saved since, and when), as on the news desk.
  */
 
-const required = 'Is required';
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
 const day = calendarDay();
+
+/** The talks desk's requests, made from the kind's declaration: its list filters on category and series too. */
+const talkSchemas = recordKindSchemas(talkKind, {
+  category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
+  /** Series in either language contains. */
+  series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+});
 
 /** The writable content of a talk; every field may be empty while it is a draft. */
 export const deskTalkContent = z.object({
@@ -46,14 +53,9 @@ export const deskTalkContent = z.object({
 export type DeskTalkContent = z.input<typeof deskTalkContent>;
 
 export const deskTalkCreatePayload = deskTalkContent;
-export const deskTalkSavePayload = deskTalkContent.extend({
-  /** The version this edit started from. */
-  version: z.number({ error: required }).int().positive(),
-  /** An autosave (the audit log marks it). */
-  autosave: z.boolean().default(false),
-});
+export const deskTalkSavePayload = talkSchemas.savePayload(deskTalkContent);
 export type DeskTalkSavePayload = z.input<typeof deskTalkSavePayload>;
-export const deskTalkVersionPayload = z.object({ version: z.number({ error: required }).int().positive() });
+export const deskTalkVersionPayload = talkSchemas.versionPayload;
 
 export const deskTalkAudio = z.object({
   /** Where it plays from (public). */
@@ -98,24 +100,8 @@ export const deskTalkReply = envelope(deskTalk);
 export const deskTalkRow = deskTalk.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskTalkRow = z.infer<typeof deskTalkRow>;
 
-export const deskTalkFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title or speaker in either language contains (Zawgyi is converted). */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every status but deleted. */
-      status: z.preprocess(blank, z.enum(talkStatuses, { error: `Must be one of ${talkStatuses.join(', ')}` }).optional()),
-      category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
-      /** Series in either language contains. */
-      series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(talkSortKeys, { error: `Must be one of ${talkSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const deskTalkFilter = talkSchemas.filter;
 export type DeskTalkFilter = z.input<typeof deskTalkFilter>;
 export const deskTalkPageReply = envelope(paged(deskTalkRow));
 
-export const deskTalkIdParam = z.object({ id: positiveId() });
+export const deskTalkIdParam = talkSchemas.idParam;

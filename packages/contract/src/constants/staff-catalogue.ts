@@ -1,5 +1,7 @@
 /** Without zod, for the web app: the catalogue's kinds, statuses, limits and paths (staff-catalogue.ts re-exports them). */
 
+import { recordKind } from './staff-records.js';
+
 export const catalogueKinds = ['events', 'galleries', 'banners', 'live', 'dhamma-records', 'groups', 'pages'] as const;
 export type CatalogueKind = (typeof catalogueKinds)[number];
 
@@ -35,15 +37,29 @@ export type CatalogueSortKey = (typeof catalogueSortKeys)[number];
 /** The kinds readers see in an order staff set (banners; group entries within their section). */
 export const orderedKinds = ['banners', 'groups'] as const satisfies readonly CatalogueKind[];
 
-/** The catalogue's paths (relative to /admin-api). */
+/**
+ * Each kind of the catalogue as a record kind, under `/catalogue/{kind}`: they share their states,
+ * their sort keys and the bin's 30 days.
+ */
+export const catalogueKind = <const Kind extends CatalogueKind>(kind: Kind) =>
+  recordKind({
+    base: `/catalogue/${kind}`,
+    statuses: catalogueStatuses,
+    statusField: 'status',
+    sortKeys: catalogueSortKeys,
+    defaultSort: 'updated_at',
+    deletedDays: DELETED_RECORD_DAYS,
+  });
+
+/** The catalogue's paths (relative to /admin-api), by kind: each kind's own (`catalogueKind(kind).paths`), and the reorder of banners and groups. */
 export const cataloguePaths = {
-  /** POST */ list: (kind: CatalogueKind) => `/catalogue/${kind}/list`,
-  /** POST */ create: (kind: CatalogueKind) => `/catalogue/${kind}`,
-  /** GET */ get: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}`,
-  /** POST */ save: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/save`,
-  /** POST */ publish: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/publish`,
-  /** POST */ unpublish: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/unpublish`,
-  /** POST */ delete: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/delete`,
-  /** POST */ restore: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/restore`,
-  /** POST (banners, groups) */ reorder: (kind: CatalogueKind) => `/catalogue/${kind}/reorder`,
+  /** POST */ list: (kind: CatalogueKind) => catalogueKind(kind).paths.list,
+  /** POST */ create: (kind: CatalogueKind) => catalogueKind(kind).paths.create,
+  /** GET */ get: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.get(id),
+  /** POST */ save: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.save(id),
+  /** POST */ publish: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.publish(id),
+  /** POST */ unpublish: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.unpublish(id),
+  /** POST */ delete: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.delete(id),
+  /** POST */ restore: (kind: CatalogueKind, id: number) => catalogueKind(kind).paths.restore(id),
+  /** POST (banners, groups) */ reorder: (kind: CatalogueKind) => `${catalogueKind(kind).base}/reorder` as const,
 } as const;
