@@ -63,6 +63,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   { name: 'initial', tags: ['$initial'] },
                   // dayjs, its plugins and its Myanmar locale: one request for the pages with dates, not three.
                   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
+                  // Myanmar time and the contract's one definition of a day, with the date formats that use them.
+                  { name: 'format', test: /(src[\\/]lib[\\/](format|yangonTime)\.ts|contract[\\/]dist[\\/]constants[\\/]days\.js)$/ },
                 ],
               },
             },

@@ -2,27 +2,14 @@ import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
 import { image, isoTime, listRequest } from './content.js';
 import { optionalChoice, optionalId, optionalIdList, searchText } from './request.js';
+import { ebookStatusKeys, ebookLanguageKeys } from './constants/ebook.js';
+export * from './constants/ebook.js';
 
 /**
  * E-books of the store. Prices are the minimum donation in integer minor units of each currency
  * (500000 is 5,000.00 MMK; 250 is 2.50 USD); format them with `formatMoney`. The PDF itself is a
  * private file and never part of a public reply: buyers get a presigned link through their order.
  */
-export const ebookStatuses = {
-  available: { en: 'Available', mm: 'ရရှိနိုင်ပါသည်' },
-  coming_soon: { en: 'Coming Soon', mm: 'မကြာမီ ထွက်ရှိမည်' },
-} as const;
-export type EbookStatus = keyof typeof ebookStatuses;
-export const ebookStatusKeys = Object.keys(ebookStatuses) as [EbookStatus, ...EbookStatus[]];
-
-/** The language the book is written in (not the interface language). */
-export const ebookLanguages = {
-  my: { en: 'Myanmar', mm: 'မြန်မာ' },
-  en: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  pi: { en: 'Pali', mm: 'ပါဠိ' },
-} as const;
-export type EbookLanguage = keyof typeof ebookLanguages;
-export const ebookLanguageKeys = Object.keys(ebookLanguages) as [EbookLanguage, ...EbookLanguage[]];
 
 export const ebookCategory = z.object({
   id: z.number().int(),

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
 import { image, isoTime, listRequest } from './content.js';
 import { optionalChoice, searchText } from './request.js';
-
-/** Podcast categories, with their labels in both languages. */
-export const podcastCategories = {
-  'dhamma-talk': { en: 'Dhamma Talk', mm: 'တရားတော်' },
-  'guided-meditation': { en: 'Guided Meditation', mm: 'တရားအားထုတ်နည်း လမ်းညွှန်' },
-  chanting: { en: 'Chanting (Paritta)', mm: 'ပရိတ်တော်' },
-  'questions-and-answers': { en: 'Questions and Answers', mm: 'အမေးအဖြေ' },
-} as const;
-export type PodcastCategory = keyof typeof podcastCategories;
-export const podcastCategoryKeys = Object.keys(podcastCategories) as [PodcastCategory, ...PodcastCategory[]];
+import { podcastCategoryKeys } from './constants/podcast.js';
+export * from './constants/podcast.js';
 
 export const podcast = z.object({
   id: z.number().int(),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DAY_PATTERN, isCalendarDay } from './constants/days.js';
+import { isRowId, MAX_ID } from './constants/ids.js';
+
+export { MAX_ID } from './constants/ids.js';
 
 /**
  * The pieces request schemas are built of, in one place so that every list call reads an empty
@@ -29,9 +33,6 @@ export const typeMessage = (message: string) => ({
 
 export const betweenMessage = (min: number, max: number) => `Must be between ${min} and ${max}`;
 
-/** The largest id a row can have (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
-
 /** Text of digits ('4', a select's value or a path parameter) reads as a number; nothing else does. */
 const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 const wholeNumber = (min: number, max: number, rangeMessage: string) =>
@@ -42,19 +43,15 @@ export const intBetween = (min: number, max: number, rangeMessage = betweenMessa
   z.preprocess(toNumber, wholeNumber(min, max, rangeMessage));
 
 const idMessage = 'Must be a positive whole number';
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30, no month 13), years 1900 to 2100. */
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30, no month 13), years 1900 to 2100: `isCalendarDay`. */
 export const calendarDay = (message = 'Must be a date (YYYY-MM-DD)') =>
-  z
-    .string(typeMessage(message))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((text) => {
-      const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return year >= 1900 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    }, message);
+  z.string(typeMessage(message)).regex(DAY_PATTERN, message).refine(isCalendarDay, message);
 
-/** A row id: a whole number of at least 1. */
-export const positiveId = () => intBetween(1, MAX_ID, idMessage);
+/** A row id in a JSON body, as a number: a whole number from 1 to MAX_ID (`isRowId`). */
+export const rowId = () => z.number(typeMessage('Must be a number')).int('Must be a whole number').refine(isRowId, idMessage);
+
+/** A row id, given as a number or as text (a path parameter): `rowId`. */
+export const positiveId = () => z.preprocess(toNumber, rowId());
 
 /** An optional number filter from min to max; blank, null, 0 and absent are no filter. */
 export const optionalInt = (min: number, max: number, rangeMessage = betweenMessage(min, max)) =>

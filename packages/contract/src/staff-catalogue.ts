@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { image } from './content.js';
 import { isSitePath, isWebAddress } from './links.js';
 import { envelope, paged } from './envelope.js';
-import { calendarDay, optionalInt } from './request.js';
-import { notRestoredPart } from './staff-records.js';
+import { calendarDay, optionalInt, rowId } from './request.js';
+import { notRestoredPart, recordKindSchemas } from './staff-records.js';
+import {
+  catalogueKinds,
+  catalogueStatuses,
+  GALLERY_MAX_PHOTOS,
+  PAGE_SLUG_PATTERN,
+  catalogueKind,
+  liveStreamKinds,
+  dhammaKinds,
+  type CatalogueKind,
+} from './constants/staff-catalogue.js';
+export * from './constants/staff-catalogue.js';
 
 /**
  * The catalogue of the staff console (under `/admin-api/catalogue/{kind}`, roles admin and
@@ -20,20 +31,6 @@ import { notRestoredPart } from './staff-records.js';
  * A live broadcast setting is "published" when it is the active one: publishing one turns the
  * others off, so exactly one is on the `/live` page (or none).
  */
-
-export const catalogueKinds = ['events', 'galleries', 'banners', 'live', 'dhamma-records', 'groups', 'pages'] as const;
-export type CatalogueKind = (typeof catalogueKinds)[number];
-
-/** draft → published (live: active) → back to draft; deleted: in the bin for 30 days, then purged with its files. */
-export const catalogueStatuses = ['draft', 'published', 'deleted'] as const;
-export type CatalogueStatus = (typeof catalogueStatuses)[number];
-
-/** A deleted record can be restored this many days; then it is removed with its files. */
-export const DELETED_RECORD_DAYS = 30;
-/** The six group sections (GroupType 1-6). */
-export const GROUP_TYPES = [1, 2, 3, 4, 5, 6] as const;
-/** Photos of one gallery at most. */
-export const GALLERY_MAX_PHOTOS = 300;
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
 const html = text(200_000);
@@ -108,7 +105,6 @@ export const bannerContent = z.object({
   activeUntil: optionalDay,
 });
 
-export const liveStreamKinds = ['hls', 'embed'] as const;
 export const liveContent = z.object({
   titleEn: text(300),
   titleMm: text(300),
@@ -129,7 +125,6 @@ export const liveContent = z.object({
   coverUploadId: uploadId,
 });
 
-export const dhammaKinds = ['audio', 'video', 'text'] as const;
 export const dhammaContent = z.object({
   titleEn: text(300),
   titleMm: text(300),
@@ -174,14 +169,6 @@ export const groupContent = z.object({
   sortOrder: z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0).max(100_000).default(0),
   coverUploadId: uploadId,
 });
-
-/** A page's name in its address and in the API (`/content/getDataBySlug/{slug}`): about, contact, meditation-guide. */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/**
- * Pages the public site reads by their name: each can be edited, but not renamed, taken off the
- * site or moved to the bin, or the public page (the value) would lose its text.
- */
-export const PROTECTED_PAGE_SLUGS: Readonly<Record<string, string>> = { contact: '/contact-us' };
 
 /** One of the site's pages: a name, a title and a text in both languages. */
 export const pageContent = z.object({
@@ -229,9 +216,15 @@ export const catalogueContents = {
 export type CatalogueContent<K extends CatalogueKind> = z.input<(typeof catalogueContents)[K]>;
 export type CatalogueContentOut<K extends CatalogueKind> = z.output<(typeof catalogueContents)[K]>;
 
-export const catalogueVersionPayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
+/** The catalogue's requests, made from the kinds' one declaration: the list of groups filters on the section too. */
+const catalogueSchemas = recordKindSchemas(catalogueKind('events'), {
+  /** Groups only: one section. */
+  groupType: optionalInt(1, 6),
+});
+
+export const catalogueVersionPayload = catalogueSchemas.versionPayload;
 /** The save of any kind: its content, the version it started from, and whether it is an autosave. */
-export const catalogueSaveExtra = catalogueVersionPayload.extend({ autosave: z.boolean().default(false) });
+export const catalogueSaveExtra = catalogueSchemas.saveFields;
 
 /** A record as the console edits it: its content as saved, and what the console shows beside it. */
 export const catalogueRecord = z.object({
@@ -284,51 +277,12 @@ export const catalogueRow = z.object({
 });
 export type CatalogueRow = z.infer<typeof catalogueRow>;
 
-export const catalogueSortKeys = ['updated_at', 'created_at', 'title', 'sort_order', 'starts_at', 'date', 'id'] as const;
-export type CatalogueSortKey = (typeof catalogueSortKeys)[number];
-const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
-
-export const catalogueFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title in either language contains (Zawgyi is converted). */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every status but deleted. */
-      status: z.preprocess(blank, z.enum(catalogueStatuses, { error: `Must be one of ${catalogueStatuses.join(', ')}` }).optional()),
-      /** Groups only: one section. */
-      groupType: optionalInt(1, 6),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(catalogueSortKeys, { error: `Must be one of ${catalogueSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const catalogueFilter = catalogueSchemas.filter;
 export type CatalogueFilter = z.input<typeof catalogueFilter>;
 export const cataloguePageReply = envelope(paged(catalogueRow));
-export const catalogueIdParam = z.object({
-  id: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'),
-});
+export const catalogueIdParam = catalogueSchemas.idParam;
 
-/** The kinds readers see in an order staff set (banners; group entries within their section). */
-export const orderedKinds = ['banners', 'groups'] as const satisfies readonly CatalogueKind[];
 /** Puts these records in this order: they take the order values they had among themselves, first to last. */
 export const catalogueReorderPayload = z.object({
-  ids: z
-    .array(z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'))
-    .min(2, 'Must have at least 2 items')
-    .max(100, 'Must have at most 100 items'),
+  ids: z.array(rowId()).min(2, 'Must have at least 2 items').max(100, 'Must have at most 100 items'),
 });
-
-/** The catalogue's paths (relative to /admin-api). */
-export const cataloguePaths = {
-  /** POST */ list: (kind: CatalogueKind) => `/catalogue/${kind}/list`,
-  /** POST */ create: (kind: CatalogueKind) => `/catalogue/${kind}`,
-  /** GET */ get: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}`,
-  /** POST */ save: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/save`,
-  /** POST */ publish: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/publish`,
-  /** POST */ unpublish: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/unpublish`,
-  /** POST */ delete: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/delete`,
-  /** POST */ restore: (kind: CatalogueKind, id: number) => `/catalogue/${kind}/${id}/restore`,
-  /** POST (banners, groups) */ reorder: (kind: CatalogueKind) => `/catalogue/${kind}/reorder`,
-} as const;

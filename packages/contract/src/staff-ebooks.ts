@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { image } from './content.js';
 import { ebookLanguageKeys, ebookStatusKeys } from './ebook.js';
 import { envelope, paged } from './envelope.js';
-import { optionalId } from './request.js';
+import { optionalId, positiveId } from './request.js';
+import { ebookKind, ebookStates } from './constants/staff-ebooks.js';
+import { recordKindSchemas } from './staff-records.js';
+export * from './constants/staff-ebooks.js';
 
 /**
  * The e-books desk of the staff console (under `/admin-api`, roles admin, editor and store): the
@@ -22,7 +25,6 @@ import { optionalId } from './request.js';
 
 const required = 'Is required';
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
 /** A price in minor units: a whole number, zero or more (100,000,000.00 at most). */
 const price = z
@@ -32,11 +34,11 @@ const price = z
   .max(10_000_000_000, 'Must be at most 10000000000')
   .default(0);
 
-export const ebookStates = ['draft', 'published', 'deleted'] as const;
-export type EbookState = (typeof ebookStates)[number];
-export const DELETED_EBOOK_DAYS = 30;
-/** Who may set an e-book's prices. */
-export const priceRoles = ['admin', 'store'] as const;
+/** The e-books desk's requests, made from the kind's declaration: its list filters on the store's status and the category too. */
+const ebookSchemas = recordKindSchemas(ebookKind, {
+  status: z.preprocess(blank, z.enum(ebookStatusKeys, { error: `Must be one of ${ebookStatusKeys.join(', ')}` }).optional()),
+  categoryId: optionalId(),
+});
 
 export const deskEbookContent = z.object({
   titleEn: text(300),
@@ -58,12 +60,9 @@ export const deskEbookContent = z.object({
 export type DeskEbookContent = z.input<typeof deskEbookContent>;
 
 export const deskEbookCreatePayload = deskEbookContent;
-export const deskEbookSavePayload = deskEbookContent.extend({
-  version: z.number({ error: required }).int().positive(),
-  autosave: z.boolean().default(false),
-});
+export const deskEbookSavePayload = ebookSchemas.savePayload(deskEbookContent);
 export type DeskEbookSavePayload = z.input<typeof deskEbookSavePayload>;
-export const deskEbookVersionPayload = z.object({ version: z.number({ error: required }).int().positive() });
+export const deskEbookVersionPayload = ebookSchemas.versionPayload;
 
 export const deskEbook = z.object({
   id: z.number().int(),
@@ -96,23 +95,7 @@ export const deskEbookReply = envelope(deskEbook);
 export const deskEbookRow = deskEbook.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskEbookRow = z.infer<typeof deskEbookRow>;
 
-export const ebookDeskSortKeys = ['updated_at', 'published_at', 'title', 'min_price_mmk', 'min_price_usd', 'id'] as const;
-export const deskEbookFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title or author in either language contains. */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every state but deleted. */
-      state: z.preprocess(blank, z.enum(ebookStates, { error: `Must be one of ${ebookStates.join(', ')}` }).optional()),
-      status: z.preprocess(blank, z.enum(ebookStatusKeys, { error: `Must be one of ${ebookStatusKeys.join(', ')}` }).optional()),
-      categoryId: optionalId(),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(ebookDeskSortKeys, { error: `Must be one of ${ebookDeskSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const deskEbookFilter = ebookSchemas.filter;
 export type DeskEbookFilter = z.input<typeof deskEbookFilter>;
 export const deskEbookPageReply = envelope(paged(deskEbookRow));
 
@@ -137,24 +120,7 @@ export const deskEbookCategoryPayload = z.object({
   sortOrder: z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(10_000).default(0),
 });
 export type DeskEbookCategoryPayload = z.input<typeof deskEbookCategoryPayload>;
-export const deskEbookMergePayload = z.object({ intoId: positiveId });
-export const deskEbookCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId.optional()) });
+export const deskEbookMergePayload = z.object({ intoId: positiveId() });
+export const deskEbookCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId().optional()) });
 
-export const deskEbookIdParam = z.object({ id: positiveId });
-
-/** The desk's paths (relative to /admin-api). */
-export const ebookPaths = {
-  /** POST */ list: '/ebooks/list',
-  /** POST */ create: '/ebooks',
-  /** GET */ get: (id: number) => `/ebooks/${id}`,
-  /** POST */ save: (id: number) => `/ebooks/${id}/save`,
-  /** POST */ publish: (id: number) => `/ebooks/${id}/publish`,
-  /** POST */ unpublish: (id: number) => `/ebooks/${id}/unpublish`,
-  /** POST */ delete: (id: number) => `/ebooks/${id}/delete`,
-  /** POST */ restore: (id: number) => `/ebooks/${id}/restore`,
-  /** GET */ categories: '/ebooks/categories',
-  /** POST */ createCategory: '/ebooks/categories',
-  /** POST */ updateCategory: (id: number) => `/ebooks/categories/${id}`,
-  /** POST */ mergeCategory: (id: number) => `/ebooks/categories/${id}/merge`,
-  /** POST */ deleteCategory: (id: number) => `/ebooks/categories/${id}/delete`,
-} as const;
+export const deskEbookIdParam = ebookSchemas.idParam;

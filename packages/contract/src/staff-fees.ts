@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { positiveId } from './request.js';
 import { envelope } from './envelope.js';
 import { currencies } from './money.js';
+import { feeStatuses, feePlatforms } from './constants/staff-fees.js';
+export * from './constants/staff-fees.js';
 
 /**
  * The fees desk of the staff console (under `/admin-api`, roles store and admin): the transaction
@@ -11,9 +14,7 @@ import { currencies } from './money.js';
  * Orders keep the fees they were placed with: a change never alters a placed order.
  */
 
-export const feeStatuses = ['0', '1'] as const;
 export type FeeStatus = (typeof feeStatuses)[number];
-export const feePlatforms = ['web', 'mobile'] as const;
 export type FeePlatform = (typeof feePlatforms)[number];
 
 const currency = z.enum(currencies, { error: `Must be one of ${currencies.join(', ')}` });
@@ -60,13 +61,4 @@ export type DeskFees = z.infer<typeof deskFees>;
 export const deskFeesReply = envelope(deskFees);
 export const deskTransactionFeeReply = envelope(deskTransactionFee);
 export const deskCommissionFeeReply = envelope(deskCommissionFee);
-export const feeIdParam = z.object({ id: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be positive') });
-
-/** The desk's paths (relative to /admin-api). */
-export const feePaths = {
-  /** GET */ list: '/fees',
-  /** POST */ createTransaction: '/fees/transaction',
-  /** POST */ updateTransaction: (id: number) => `/fees/transaction/${id}`,
-  /** POST */ createCommission: '/fees/commission',
-  /** POST */ updateCommission: (id: number) => `/fees/commission/${id}`,
-} as const;
+export const feeIdParam = z.object({ id: positiveId() });

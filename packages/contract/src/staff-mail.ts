@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { MAX_ID } from './request.js';
+import { positiveId } from './request.js';
+import { mailKinds, mailStates } from './constants/staff-mail.js';
+export * from './constants/staff-mail.js';
 
 /**
  * Mail waiting to be sent (`/admin-api/mail`, roles admin and care): a care-team reply or an
  * invitation kept while the mail server does not answer, sent once it does (decision 0045). Care
  * sees the replies; admins see everything.
  */
-
-export const mailKinds = ['care.reply', 'staff.invite'] as const;
-export type MailKind = (typeof mailKinds)[number];
-
-/** What became of a staff member's mail: sent, waiting for the mail server, or refused by it (a wrong address). */
-export const mailStates = ['sent', 'waiting', 'refused'] as const;
-export type MailState = (typeof mailStates)[number];
 
 export const waitingMail = z.object({
   id: z.number().int(),
@@ -38,10 +33,4 @@ export const waitingMailReply = envelope(z.array(waitingMail));
 /** Trying one again now answers what became of it. */
 export const retryMailReply = envelope(z.object({ id: z.number().int(), status: z.enum(mailStates) }));
 
-export const mailIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, `Must be at most ${MAX_ID}`) });
-
-/** The mail paths (relative to /admin-api) with their methods. */
-export const mailPaths = {
-  /** GET */ waiting: '/mail/waiting',
-  /** POST */ retry: (id: number) => `/mail/${id}/retry`,
-} as const;
+export const mailIdParam = z.object({ id: positiveId() });

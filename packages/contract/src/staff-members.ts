@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
+import { memberStatuses, memberSortKeys } from './constants/staff-members.js';
+export * from './constants/staff-members.js';
 
 /**
  * Members in the staff console (`/admin-api/members`): admins search, read, disable and enable
@@ -7,10 +9,6 @@ import { envelope, paged } from './envelope.js';
  * password hash or a code: a reset code goes to the member's own address, and staff see only where
  * it went (masked). Every member detail view is written to the audit log with who looked.
  */
-
-export const memberStatuses = ['active', 'unconfirmed', 'disabled'] as const;
-export type MemberStatus = (typeof memberStatuses)[number];
-export const memberSortKeys = ['created_at', 'user_full_name', 'last_sign_in_at'] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -73,12 +71,3 @@ export const memberIdParam = z.object({ id: z.coerce.number().int().positive() }
 
 /** Where the reset code went (masked), never the code. */
 export const memberResetReply = envelope(z.object({ channel: z.enum(['email', 'phone']), sentTo: z.string() }));
-
-/** The members paths (relative to /admin-api) with their methods. */
-export const memberPaths = {
-  /** POST */ list: '/members/list',
-  /** GET */ detail: (id: number) => `/members/${id}`,
-  /** POST */ disable: (id: number) => `/members/${id}/disable`,
-  /** POST */ enable: (id: number) => `/members/${id}/enable`,
-  /** POST */ sendResetCode: (id: number) => `/members/${id}/reset-code`,
-} as const;

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope.js';
 import { blankAsAbsent, optionalId, typeMessage } from './request.js';
+import { messageStatuses, REPLY_MAX_CHARS } from './constants/staff-messages.js';
+export * from './constants/staff-messages.js';
 
 /**
  * The contact form's messages as the care team's inbox (`/admin-api/messages`, roles care and admin):
  * new, replied, closed; assigned to a staff member; answered from the console by e-mail and, when
  * the sender is a member, also as a Yogi care team notification (type 6). Replies stay with the message.
  */
-
-export const messageStatuses = ['new', 'replied', 'closed'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
-
-/** A reply's HTML at most this long (the rich text editor's output). */
-export const REPLY_MAX_CHARS = 20_000;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 const required = 'Is required';
@@ -109,13 +105,3 @@ export type ReplyPayload = z.input<typeof replyPayload>;
 export const assignee = z.object({ id: z.number().int(), fullName: z.string(), role: z.string() });
 export type Assignee = z.infer<typeof assignee>;
 export const assigneeListReply = envelope(z.array(assignee));
-
-/** The messages paths (relative to /admin-api) with their methods. */
-export const messagePaths = {
-  /** POST */ list: '/messages/list',
-  /** GET */ assignees: '/messages/assignees',
-  /** GET */ detail: (id: number) => `/messages/${id}`,
-  /** POST */ assign: (id: number) => `/messages/${id}/assign`,
-  /** POST */ status: (id: number) => `/messages/${id}/status`,
-  /** POST */ reply: (id: number) => `/messages/${id}/reply`,
-} as const;

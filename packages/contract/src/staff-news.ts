@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
-import { calendarDay, MAX_ID, optionalId } from './request.js';
+import { calendarDay, MAX_ID, optionalId, positiveId } from './request.js';
+import { deskBulkActions, deskStatuses, deskSortKeys } from './constants/staff-news.js';
+export * from './constants/staff-news.js';
 
 /**
  * The news desk of the staff console (under `/admin-api`, roles admin, editor and author).
@@ -17,27 +19,7 @@ import { calendarDay, MAX_ID, optionalId } from './request.js';
 
 const required = 'Is required';
 
-/**
- * draft → review (author sends it) → published (now) or scheduled (a later time, then published by
- * the scheduler) → archived. deleted: in the bin for 30 days, then purged with its files.
- */
-export const deskStatuses = ['draft', 'review', 'scheduled', 'published', 'archived', 'deleted'] as const;
-export type DeskStatus = (typeof deskStatuses)[number];
-
-/** A deleted post can be restored this many days; then it is removed with its files. */
-export const DELETED_POST_DAYS = 30;
-/** Revisions kept per post (the oldest go first). */
-export const REVISIONS_KEPT = 50;
-/** Uploaded images: at most this many bytes. */
-export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-export const imageUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
-const positiveId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be positive')
-  .max(MAX_ID, `Must be at most ${MAX_ID}`);
 
 /** The writable content of a post; every field may be empty while it is a draft. */
 export const deskPostContent = z.object({
@@ -51,7 +33,7 @@ export const deskPostContent = z.object({
   bodyMm: text(200_000),
   /** The byline shown to readers (a person or the centre). */
   author: text(120),
-  categoryIds: z.array(positiveId).max(20, 'Must have at most 20 items').default([]),
+  categoryIds: z.array(positiveId()).max(20, 'Must have at most 20 items').default([]),
   tagList: z
     .array(z.string().trim().min(1, required).max(60, 'Must be at most 60 characters'))
     .max(20, 'Must have at most 20 items')
@@ -129,7 +111,6 @@ export const deskPostRow = deskPost.omit({
 });
 export type DeskPostRow = z.infer<typeof deskPostRow>;
 
-export const deskSortKeys = ['updated_at', 'public_date', 'created_at', 'title', 'view_count', 'like_count', 'id'] as const;
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
 const day = calendarDay();
 
@@ -163,8 +144,8 @@ export type EditConflict = z.infer<typeof editConflict>;
 
 /** Several posts at once (bulk actions of the list): each succeeds or is reported. */
 export const deskBulkPayload = z.object({
-  ids: z.array(positiveId).min(1, required).max(100, 'Must have at most 100 items'),
-  action: z.enum(['unpublish', 'archive', 'delete', 'restore'], { error: "Must be 'unpublish', 'archive', 'delete' or 'restore'" }),
+  ids: z.array(positiveId()).min(1, required).max(100, 'Must have at most 100 items'),
+  action: z.enum(deskBulkActions, { error: "Must be 'unpublish', 'archive', 'delete' or 'restore'" }),
 });
 export const deskBulkReply = envelope(
   z.object({ done: z.array(z.number().int()), failed: z.array(z.object({ id: z.number().int(), respMsg: z.string() })) }),
@@ -184,7 +165,7 @@ export const deskRevision = z.object({
 });
 export const deskRevisionListReply = envelope(z.array(deskRevision));
 export const deskRevisionReply = envelope(deskRevision.extend({ content: deskPostContent.extend({ cover: image.nullable() }) }));
-export const revisionParams = z.object({ id: positiveId, revisionId: positiveId });
+export const revisionParams = z.object({ id: positiveId(), revisionId: positiveId() });
 
 // ---------------------------------------------------------------------------------------------
 // Categories and tags
@@ -204,9 +185,9 @@ export const deskCategoryPayload = z.object({
 });
 export const deskCategoryReply = envelope(deskCategory);
 /** Moves every post of `id` into `intoId`, then removes `id`. */
-export const deskMergePayload = z.object({ intoId: positiveId });
+export const deskMergePayload = z.object({ intoId: positiveId() });
 /** A category in use is deleted only with somewhere to move its posts. */
-export const deskCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId.optional()) });
+export const deskCategoryDeletePayload = z.object({ moveToId: z.preprocess(blank, positiveId().optional()) });
 
 export const deskTag = z.object({ name: z.string(), postCount: z.number().int() });
 export const deskTagListReply = envelope(z.array(deskTag));
@@ -228,31 +209,4 @@ export const uploadedImage = z.object({
 export type UploadedImage = z.infer<typeof uploadedImage>;
 export const uploadedImageReply = envelope(uploadedImage);
 
-export const deskIdParam = z.object({ id: positiveId });
-
-/** The desk's paths (relative to /admin-api). */
-export const deskPaths = {
-  /** POST */ list: '/news/posts/list',
-  /** POST */ create: '/news/posts',
-  /** GET */ get: (id: number) => `/news/posts/${id}`,
-  /** POST */ save: (id: number) => `/news/posts/${id}/save`,
-  /** POST */ submit: (id: number) => `/news/posts/${id}/submit`,
-  /** POST */ publish: (id: number) => `/news/posts/${id}/publish`,
-  /** POST */ unpublish: (id: number) => `/news/posts/${id}/unpublish`,
-  /** POST */ archive: (id: number) => `/news/posts/${id}/archive`,
-  /** POST */ delete: (id: number) => `/news/posts/${id}/delete`,
-  /** POST */ restore: (id: number) => `/news/posts/${id}/restore`,
-  /** POST */ bulk: '/news/posts/bulk',
-  /** GET */ revisions: (id: number) => `/news/posts/${id}/revisions`,
-  /** GET */ revision: (id: number, revisionId: number) => `/news/posts/${id}/revisions/${revisionId}`,
-  /** POST */ restoreRevision: (id: number, revisionId: number) => `/news/posts/${id}/revisions/${revisionId}/restore`,
-  /** GET */ categories: '/news/categories',
-  /** POST */ createCategory: '/news/categories',
-  /** POST */ updateCategory: (id: number) => `/news/categories/${id}`,
-  /** POST */ mergeCategory: (id: number) => `/news/categories/${id}/merge`,
-  /** POST */ deleteCategory: (id: number) => `/news/categories/${id}/delete`,
-  /** GET */ tags: '/news/tags',
-  /** POST */ renameTag: '/news/tags/rename',
-  /** POST */ deleteTag: '/news/tags/delete',
-  /** POST, raw image body */ uploadImage: '/uploads/images',
-} as const;
+export const deskIdParam = z.object({ id: positiveId() });

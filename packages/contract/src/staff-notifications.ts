@@ -3,7 +3,8 @@ import { envelope, paged } from './envelope.js';
 import { SITE_PATH_MESSAGE } from './fields.js';
 import { isSitePath } from './links.js';
 import { optionalInt } from './request.js';
-import type { StaffRole } from './staff.js';
+import { NOTIFICATION_CONTENT_MAX_CHARS, sentStatuses } from './constants/staff-notifications.js';
+export * from './constants/staff-notifications.js';
 
 /**
  * Notifications composed in the staff console (`/admin-api/notifications`, roles editor, care and
@@ -16,14 +17,6 @@ import type { StaffRole } from './staff.js';
  * members (`personalNotificationRoles`). An editor announces to every member and sees only
  * what went to every member; a call for one member's notification answers 403.
  */
-
-export const composeTypes = [5, 6] as const;
-/** Who may send to one member, find members, and see and cancel what went to one member. */
-export const personalNotificationRoles = ['admin', 'care'] as const satisfies readonly StaffRole[];
-/** Who may announce to every member and see what went to every member. */
-export const notificationRoles = ['admin', 'editor', 'care'] as const satisfies readonly StaffRole[];
-export type ComposeType = (typeof composeTypes)[number];
-export const NOTIFICATION_CONTENT_MAX_CHARS = 20_000;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 const required = 'Is required';
@@ -53,8 +46,6 @@ export const composePayload = z
     if (value.notiType === 6 && !value.memberId) ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'Choose the member' });
   });
 export type ComposePayload = z.input<typeof composePayload>;
-
-export const sentStatuses = ['scheduled', 'sent'] as const;
 
 export const sentFilter = z.object({
   searchObj: z
@@ -106,11 +97,3 @@ export const recipient = z.object({
 });
 export type Recipient = z.infer<typeof recipient>;
 export const recipientListReply = envelope(z.array(recipient));
-
-/** The notifications paths (relative to /admin-api) with their methods. */
-export const notificationPaths = {
-  /** POST */ list: '/notifications/list',
-  /** POST */ send: '/notifications',
-  /** POST */ recipients: '/notifications/recipients',
-  /** POST */ cancel: (id: number) => `/notifications/${id}/cancel`,
-} as const;

@@ -12,6 +12,8 @@ import {
   searchText,
   sortByField,
 } from './request.js';
+import { staffOrderStatuses, staffOrderSortKeys } from './constants/staff-orders.js';
+export * from './constants/staff-orders.js';
 
 /**
  * Orders and payments in the staff console (`/admin-api/orders`, roles store and admin): every
@@ -23,10 +25,6 @@ import {
  * The dashboard (`/admin-api/dashboard`) is the console's home: each part is sent to the roles it
  * belongs to.
  */
-
-export const staffOrderStatuses = ['p', 'c', 'f'] as const;
-export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
-export const staffOrderSortKeys = ['order_date', 'order_no', 'net_amount', 'status'] as const;
 
 /** A day that exists (no 2026-13-45): the database would refuse it. */
 const day = () => blankAsAbsent(calendarDay().optional());
@@ -172,14 +170,3 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardReply = envelope(dashboard);
-
-/** The orders paths (relative to /admin-api) with their methods. */
-export const orderPaths = {
-  /** POST */ list: '/orders/list',
-  /** POST, text/csv */ export: '/orders/export',
-  /** GET */ detail: (id: number) => `/orders/${id}`,
-  /** POST */ resendEmail: (id: number) => `/orders/${id}/resend-email`,
-  /** POST */ regenerate: (id: number, itemId: number) => `/orders/${id}/items/${itemId}/regenerate`,
-  /** POST */ checkStatus: (id: number) => `/orders/${id}/check-status`,
-  /** GET */ dashboard: '/dashboard',
-} as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { positiveId, rowId } from './request.js';
 import { envelope, fieldError } from './envelope.js';
+import { BULK_MAX_RECORDS, bulkActions, type RecordKindDeclaration } from './constants/staff-records.js';
+export * from './constants/staff-records.js';
 
 /**
  * What every record desk of the staff console shares beyond the news desk (under `/admin-api`):
@@ -19,13 +22,6 @@ import { envelope, fieldError } from './envelope.js';
  * action would have answered (0111 not in a state for it, 0422 with `errors` naming the missing
  * fields, 0403, 0404).
  */
-
-/** Revisions kept per record (the oldest go first). */
-export const REVISIONS_KEPT_PER_RECORD = 50;
-/** Records one bulk action may name. */
-export const BULK_MAX_RECORDS = 100;
-
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
 
 export const recordRevision = z.object({
   id: z.number().int(),
@@ -50,7 +46,7 @@ export const recordRevisionDetail = recordRevision.extend({
 export type RecordRevisionDetail = z.infer<typeof recordRevisionDetail>;
 export const recordRevisionReply = envelope(recordRevisionDetail);
 
-export const recordRevisionParams = z.object({ id: positiveId, revisionId: positiveId });
+export const recordRevisionParams = z.object({ id: positiveId(), revisionId: positiveId() });
 
 /**
  * A part of a restored revision that could not be brought back because it is gone for good (a
@@ -68,14 +64,8 @@ export const notRestoredPart = z.object({
 export type NotRestoredPart = z.infer<typeof notRestoredPart>;
 export const recordRestorePayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
 
-export const bulkActions = ['publish', 'unpublish', 'delete', 'restore'] as const;
-export type BulkAction = (typeof bulkActions)[number];
-
 export const recordBulkPayload = z.object({
-  ids: z
-    .array(z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'))
-    .min(1, 'Is required')
-    .max(BULK_MAX_RECORDS, `Must have at most ${BULK_MAX_RECORDS} items`),
+  ids: z.array(rowId()).min(1, 'Is required').max(BULK_MAX_RECORDS, `Must have at most ${BULK_MAX_RECORDS} items`),
   action: z.enum(bulkActions, { error: `Must be one of ${bulkActions.join(', ')}` }),
 });
 export type RecordBulkPayload = z.input<typeof recordBulkPayload>;
@@ -98,10 +88,49 @@ export const recordBulkResult = z.object({
 export type RecordBulkResult = z.infer<typeof recordBulkResult>;
 export const recordBulkReply = envelope(recordBulkResult);
 
-/** The revision and bulk paths under a desk's base (`/catalogue/events`, `/talks`, `/ebooks`). */
-export const recordPaths = (base: string) => ({
-  /** GET */ revisions: (id: number) => `${base}/${id}/revisions`,
-  /** GET */ revision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}`,
-  /** POST */ restoreRevision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}/restore`,
-  /** POST */ bulk: `${base}/bulk`,
-});
+const required = 'Is required';
+/** '', null and 0 are no filter. */
+const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
+/** The version an edit started from. */
+const versionField = () => z.number({ error: required }).int().positive();
+
+/**
+ * A record kind's request schemas, made from its declaration (`recordKind`): the list's filter (text,
+ * state, the kind's own `search` fields, page, sort), the version a lifecycle action names, the save
+ * payload (the kind's content with `version` and `autosave`) and the id in a path.
+ */
+export function recordKindSchemas<
+  const Statuses extends readonly [string, ...string[]],
+  const SortKeys extends readonly [string, ...string[]],
+  const StatusField extends string,
+  const Search extends z.ZodRawShape,
+>(kind: Omit<RecordKindDeclaration<string, Statuses, SortKeys, StatusField>, 'base' | 'deletedDays'>, search: Search) {
+  const { statuses, sortKeys, statusField, defaultSort } = kind;
+  const status = z.preprocess(blank, z.enum(statuses, { error: `Must be one of ${statuses.join(', ')}` }).optional());
+  const state = { [statusField]: status } as { [K in StatusField]: typeof status };
+  const saveFields = z.object({ version: versionField(), autosave: z.boolean().default(false) });
+  return {
+    filter: z.object({
+      searchObj: z
+        .object({
+          /** The title (and what else the kind searches) in either language contains (Zawgyi is converted). */
+          text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+          /** Absent: every state but deleted. */
+          ...state,
+          ...search,
+        })
+        // Every field is optional: no searchObj is every record (the generic shape cannot show it).
+        .prefault({} as never),
+      pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
+      pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
+      sortBy: z.preprocess(blank, z.enum(sortKeys, { error: `Must be one of ${sortKeys.join(', ')}` }).default(defaultSort as never)),
+      orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
+    }),
+    versionPayload: z.object({ version: versionField() }),
+    /** `version` and `autosave`, which every save names beside the kind's content. */
+    saveFields,
+    /** The kind's content with `version` and `autosave`. */
+    savePayload: <Content extends z.ZodObject>(content: Content) => content.extend(saveFields.shape),
+    idParam: z.object({ id: positiveId() }),
+  };
+}

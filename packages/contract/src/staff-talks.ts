@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { calendarDay } from './request.js';
+import { recordKindSchemas } from './staff-records.js';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
 import { podcastCategoryKeys } from './podcast.js';
 import { audioFormats } from './uploads.js';
+import { talkKind, talkStatuses } from './constants/staff-talks.js';
+export * from './constants/staff-talks.js';
 
 /**
  * The talks desk of the staff console (under `/admin-api`): the Dhamma talks the public site lists
@@ -15,18 +19,16 @@ import { audioFormats } from './uploads.js';
  * `data.conflict` (who saved since, and when), as on the news desk.
  */
 
-const required = 'Is required';
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
 const blank = (value: unknown) => (value === '' || value === null || value === 0 ? undefined : value);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)');
+const day = calendarDay();
 
-/** draft (not on the site) → published → back to draft (unpublished); deleted: in the bin for 30 days. */
-export const talkStatuses = ['draft', 'published', 'deleted'] as const;
-export type TalkStatus = (typeof talkStatuses)[number];
-
-/** A deleted talk can be restored this many days; then it is removed with its files. */
-export const DELETED_TALK_DAYS = 30;
+/** The talks desk's requests, made from the kind's declaration: its list filters on category and series too. */
+const talkSchemas = recordKindSchemas(talkKind, {
+  category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
+  /** Series in either language contains. */
+  series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
+});
 
 /** The writable content of a talk; every field may be empty while it is a draft. */
 export const deskTalkContent = z.object({
@@ -51,14 +53,9 @@ export const deskTalkContent = z.object({
 export type DeskTalkContent = z.input<typeof deskTalkContent>;
 
 export const deskTalkCreatePayload = deskTalkContent;
-export const deskTalkSavePayload = deskTalkContent.extend({
-  /** The version this edit started from. */
-  version: z.number({ error: required }).int().positive(),
-  /** An autosave (the audit log marks it). */
-  autosave: z.boolean().default(false),
-});
+export const deskTalkSavePayload = talkSchemas.savePayload(deskTalkContent);
 export type DeskTalkSavePayload = z.input<typeof deskTalkSavePayload>;
-export const deskTalkVersionPayload = z.object({ version: z.number({ error: required }).int().positive() });
+export const deskTalkVersionPayload = talkSchemas.versionPayload;
 
 export const deskTalkAudio = z.object({
   /** Where it plays from (public). */
@@ -103,37 +100,8 @@ export const deskTalkReply = envelope(deskTalk);
 export const deskTalkRow = deskTalk.omit({ descriptionEn: true, descriptionMm: true });
 export type DeskTalkRow = z.infer<typeof deskTalkRow>;
 
-export const talkSortKeys = ['updated_at', 'published_at', 'recorded_on', 'title', 'duration', 'id'] as const;
-export const deskTalkFilter = z.object({
-  searchObj: z
-    .object({
-      /** Title or speaker in either language contains (Zawgyi is converted). */
-      text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-      /** Absent: every status but deleted. */
-      status: z.preprocess(blank, z.enum(talkStatuses, { error: `Must be one of ${talkStatuses.join(', ')}` }).optional()),
-      category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
-      /** Series in either language contains. */
-      series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
-    })
-    .prefault({}),
-  pageNo: z.coerce.number().int().min(1, 'Must be at least 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
-  sortBy: z.preprocess(blank, z.enum(talkSortKeys, { error: `Must be one of ${talkSortKeys.join(', ')}` }).default('updated_at')),
-  orderBy: z.preprocess(blank, z.enum(['ASC', 'DESC'], { error: "Must be 'ASC' or 'DESC'" }).default('DESC')),
-});
+export const deskTalkFilter = talkSchemas.filter;
 export type DeskTalkFilter = z.input<typeof deskTalkFilter>;
 export const deskTalkPageReply = envelope(paged(deskTalkRow));
 
-export const deskTalkIdParam = z.object({ id: positiveId });
-
-/** The desk's paths (relative to /admin-api). */
-export const talkPaths = {
-  /** POST */ list: '/talks/list',
-  /** POST */ create: '/talks',
-  /** GET */ get: (id: number) => `/talks/${id}`,
-  /** POST */ save: (id: number) => `/talks/${id}/save`,
-  /** POST */ publish: (id: number) => `/talks/${id}/publish`,
-  /** POST */ unpublish: (id: number) => `/talks/${id}/unpublish`,
-  /** POST */ delete: (id: number) => `/talks/${id}/delete`,
-  /** POST */ restore: (id: number) => `/talks/${id}/restore`,
-} as const;
+export const deskTalkIdParam = talkSchemas.idParam;

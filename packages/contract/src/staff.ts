@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { email, PASSWORD_MAX } from './auth.js';
 import { envelope, paged } from './envelope.js';
-import { calendarDay, MAX_ID, optionalId } from './request.js';
+import { calendarDay, MAX_ID, optionalId, positiveId } from './request.js';
+import { staffStatuses, staffRoles, STAFF_PASSWORD_MIN, staffSortKeys } from './constants/staff.js';
+import type { StaffRespCode } from './constants/staff.js';
+export * from './constants/staff.js';
 
 /**
  * The staff console's API (`/admin-api`): staff accounts with one role each, two-step sign-in
@@ -13,56 +16,15 @@ import { calendarDay, MAX_ID, optionalId } from './request.js';
  * outside the caller's role answers HTTP 403 with the spec's 403 message.
  */
 
-export const STAFF_API_BASE = '/admin-api';
-
 const required = 'Is required';
 
-/** What each role may do (the server checks it on every call; the console hides what a role cannot use). */
-export const staffRoles = ['admin', 'editor', 'author', 'store', 'care'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const staffRole = z.enum(staffRoles, { error: `Must be one of ${staffRoles.join(', ')}` });
 
-/** Roles that must sign in with two-factor (offered to every other role). */
-export const TWO_FACTOR_REQUIRED_ROLES: readonly StaffRole[] = ['admin'];
-
-/**
- * A staff password: at least this long, for every role, and not a common one (the server checks
- * the list: `Is too common…`, rule `commonPassword`). Checked whenever one is set or changed; the
- * demo accounts of the seed are not set through it (decision 0042).
- */
-export const STAFF_PASSWORD_MIN = 12;
 export const staffPassword = z
   .string({ error: required })
   .min(1, required)
   .min(STAFF_PASSWORD_MIN, `Must be at least ${STAFF_PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
-
-/** A staff session lasts at most this long, and ends sooner after this long without a call. */
-export const STAFF_SESSION_MAX_HOURS = 12;
-export const STAFF_SESSION_IDLE_HOURS = 2;
-/** A setup link (first admin, invitation, password reset by an admin) works this long, once. */
-export const STAFF_SETUP_LINK_HOURS = 24;
-export const RECOVERY_CODE_COUNT = 10;
-
-/**
- * Business outcomes of staff calls (HTTP 200 with one of these codes). Kept apart from the member
- * API's codes: the console translates these, the public site never sees them.
- */
-export const StaffRespCode = {
-  INVALID_CREDENTIALS: '0101',
-  TWO_FACTOR_INVALID: '0102',
-  ACCOUNT_DISABLED: '0103',
-  SETUP_LINK_INVALID: '0104',
-  CHALLENGE_EXPIRED: '0105',
-  STAFF_EXISTS: '0106',
-  LAST_ADMIN: '0107',
-  EDIT_CONFLICT: '0108',
-  TWO_FACTOR_NOT_ENROLLED: '0109',
-  TWO_FACTOR_REQUIRED: '0110',
-  NOT_ALLOWED_NOW: '0111',
-  IN_USE: '0112',
-} as const;
-export type StaffRespCode = (typeof StaffRespCode)[keyof typeof StaffRespCode];
 
 export const staffRespMessages: Record<StaffRespCode, string> = {
   '0101': 'Incorrect e-mail or password.',
@@ -193,14 +155,13 @@ export const staffAccount = z.object({
   fullName: z.string(),
   role: staffRole,
   /** active; invited (setup link not used yet); disabled. */
-  status: z.enum(['active', 'invited', 'disabled']),
+  status: z.enum(staffStatuses),
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
-export const staffSortKeys = ['full_name', 'email', 'role', 'created_at', 'last_sign_in_at'] as const;
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const staffListFilter = z.object({
@@ -209,10 +170,7 @@ export const staffListFilter = z.object({
       /** Name or e-mail contains. */
       text: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
       role: z.preprocess(blank, staffRole.optional()),
-      status: z.preprocess(
-        blank,
-        z.enum(['active', 'invited', 'disabled'], { error: "Must be 'active', 'invited' or 'disabled'" }).optional(),
-      ),
+      status: z.preprocess(blank, z.enum(staffStatuses, { error: "Must be 'active', 'invited' or 'disabled'" }).optional()),
     })
     .prefault({}),
   pageNo: z.coerce.number().int().min(1, 'Must be at least 1').max(MAX_ID, `Must be at most ${MAX_ID}`).default(1),
@@ -239,7 +197,7 @@ export const inviteReply = envelope(
   z.object({ staff: staffAccount, setupUrl: z.string(), expiresAt: z.string(), mail: z.enum(['sent', 'waiting', 'refused']).nullable() }),
 );
 
-export const staffIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, `Must be at most ${MAX_ID}`) });
+export const staffIdParam = z.object({ id: positiveId() });
 export const changeRolePayload = z.object({ role: staffRole });
 
 // ---------------------------------------------------------------------------------------------
@@ -276,28 +234,3 @@ export const auditFilter = z.object({
 });
 export type AuditFilter = z.input<typeof auditFilter>;
 export const auditPageReply = envelope(paged(auditEntry));
-
-/** The staff paths (relative to /admin-api) with their methods. */
-export const staffPaths = {
-  /** POST */ login: '/auth/login',
-  /** POST */ twoFactor: '/auth/two-factor',
-  /** POST */ enrolStart: '/auth/enrol/start',
-  /** POST */ enrolConfirm: '/auth/enrol/confirm',
-  /** GET */ setupInfo: (token: string) => `/auth/setup/${encodeURIComponent(token)}`,
-  /** POST */ setup: '/auth/setup',
-  /** POST */ logout: '/auth/logout',
-  /** GET */ me: '/auth/me',
-  /** POST */ changePassword: '/account/password',
-  /** POST */ twoFactorStart: '/account/two-factor/start',
-  /** POST */ twoFactorConfirm: '/account/two-factor/confirm',
-  /** POST */ twoFactorDisable: '/account/two-factor/disable',
-  /** POST */ recoveryCodes: '/account/two-factor/recovery-codes',
-  /** POST */ staffList: '/staff/list',
-  /** POST */ invite: '/staff/invite',
-  /** POST */ changeRole: (id: number) => `/staff/${id}/role`,
-  /** POST */ disable: (id: number) => `/staff/${id}/disable`,
-  /** POST */ enable: (id: number) => `/staff/${id}/enable`,
-  /** POST */ resetTwoFactor: (id: number) => `/staff/${id}/reset-two-factor`,
-  /** POST */ resendInvite: (id: number) => `/staff/${id}/resend-invite`,
-  /** POST */ audit: '/audit/list',
-} as const;

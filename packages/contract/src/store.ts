@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pageRequest, paged } from './envelope.js';
 import { blankAsAbsent, calendarDay, optionalId, orderByField, pageNoField, pageSizeField, sortByField, typeMessage } from './request.js';
 import { currencies } from './money.js';
+export * from './constants/store.js';
 
 export const ENGRAVING_MAX = 100;
 
@@ -111,14 +112,6 @@ export const checkoutPayload = z.object({
   expectedNetAmount: z.number(typeMessage('Must be a number')).int('Must be a whole number').min(0, 'Must be 0 or more').optional(),
 });
 export type CheckoutPayload = z.infer<typeof checkoutPayload>;
-
-/**
- * Names one checkout attempt (the web app sends a new one per attempt): the same key is answered
- * with the same order, the same key with another body is a 422. Optional: without it, the same
- * selection still gets its pending order again.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX = 255;
 
 export const orderStatus = z.enum(['p', 'c', 'f']);
 export type OrderStatus = z.infer<typeof orderStatus>;

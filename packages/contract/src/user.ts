@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { email, password, phoneNo } from './auth.js';
 import { envelope } from './envelope.js';
 import { typeMessage } from './request.js';
+import { AVATAR_MAX_BYTES } from './constants/user.js';
+export * from './constants/user.js';
 
 const required = 'Is required';
 
@@ -25,9 +27,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const authUser = z.object({ userInfo });
 export type AuthUser = z.infer<typeof authUser>;
 export const loginUserInfoReply = envelope(authUser);
-
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -7,7 +7,7 @@ import { RequireRole } from './components/RequireRole';
 import { RequireStaff } from './components/RequireStaff';
 import { consolePaths } from './paths';
 import type { SectionKey } from './sections';
-import type { CatalogueKind } from './features/catalogue/contract';
+import type { CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 
 /** A lazily loaded screen (its module's default export): each page is its own chunk. */
 const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({

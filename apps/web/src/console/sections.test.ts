@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffRoles, type StaffRole } from './lib/contract';
+import { staffRoles, type StaffRole } from '@mahasi/contract/constants/staff';
 import { canUse, sectionOf, sectionsFor, sectionsNow } from './sections';
 
 const keysFor = (role: StaffRole) => sectionsFor(role).map((section) => section.key);

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@mahasi/contract/staff';
-import { staffRoles, type StaffRole } from './lib/contract';
+import { staffRoles, type StaffRole } from '@mahasi/contract/constants/staff';
 import { consolePaths } from './paths';
 
 /**

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { DAY_PATTERN, isCalendarDay } from '@mahasi/contract/constants/days';
+import { YANGON_OFFSET_MINUTES } from './yangonTime';
 
 dayjs.extend(utc);
 
@@ -14,14 +16,9 @@ dayjs.extend(utc);
  * give the same text (decision 0028).
  */
 
-/** Asia/Yangon is UTC+06:30 all year (no daylight saving). */
-export const YANGON_OFFSET_MINUTES = 390;
-
 /** Myanmar's words for the morning and the afternoon-evening halves of a 12-hour clock. */
 export const MYANMAR_MORNING = 'နံနက်';
 export const MYANMAR_EVENING = 'ညနေ';
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An instant in Yangon time, or in this device's time zone when `offsetMinutes` is 'local'. */
 function at(value: string, offsetMinutes: number | 'local') {
@@ -35,7 +32,7 @@ function clock(time: dayjs.Dayjs, language: string): string {
 
 /** 'DD-MM-YYYY' of an instant (in Yangon time unless told) or of a calendar date 'YYYY-MM-DD'. */
 export function formatDate(value: string, offsetMinutes: number | 'local' = YANGON_OFFSET_MINUTES): string {
-  if (CALENDAR_DATE.test(value)) return `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}`;
+  if (DAY_PATTERN.test(value)) return `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}`;
   return at(value, offsetMinutes).format('DD-MM-YYYY');
 }
 
@@ -55,7 +52,8 @@ export const westernDigits = (text: string): string => text.replace(/[\u1040-\u1
 
 /**
  * A date typed as DD-MM-YYYY (either digits; '-', '/', '.' or spaces between), or pasted as
- * YYYY-MM-DD (a year first cannot be mistaken), as 'YYYY-MM-DD'; undefined when it is not a real date.
+ * YYYY-MM-DD (a year first cannot be mistaken), as 'YYYY-MM-DD'; undefined when it is not a day the
+ * contract takes (`isCalendarDay`: a real date, 1900 to 2100).
  */
 export function parseDate(text: string): string | undefined {
   const typed = westernDigits(text).trim();
@@ -63,10 +61,9 @@ export function parseDate(text: string): string | undefined {
   const yearFirst = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
   const parts = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : yearFirst ? [yearFirst[1], yearFirst[2], yearFirst[3]] : undefined;
   if (!parts) return undefined;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${parts[0]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const [year, month, day] = parts as [string, string, string];
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDay(date) ? date : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CODE_LENGTH, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './contractConstants';
+import { CODE_LENGTH, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@mahasi/contract/constants/auth';
 
 /**
  * Client-side rules of the forms, on zod's small build. Messages are rule keys of the

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '../../lib/html.js';
 import type { Db } from '../../db/client.js';
+import { YANGON_OFFSET_MS } from '../../lib/yangonTime.js';
 import { newFileKey, type FileStore } from '../files/store.js';
 import { bellWav, bookPdf, storeArtwork, type Artwork } from './seed-media.js';
 import {
@@ -300,7 +301,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   // --- Events --------------------------------------------------------------------------------
   /** A Yangon wall-clock time as an instant. */
   const yangon = (day: Date, hour: number, minute = 0) =>
-    new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute) - 6.5 * 3600_000);
+    new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute) - YANGON_OFFSET_MS);
   const dayIn = (days: number) => new Date(now.getTime() + days * DAY);
   const eventData: [string, string, number, number, number, string, string][] = [
     [

@@ -442,7 +442,7 @@ describe('dashboard', () => {
         expect(is.orders - was.orders, `${period} ${currency}`).toBe(expected.length);
       }
     }
-    const dayOf = (at: Date) => new Date(at.getTime() + 6.5 * 3_600_000).toISOString().slice(0, 10);
+    const dayOf = yangonDay;
     const daily = (data: { donations: { daily: (Total & { day: string })[] } }, day: string, currency: string) =>
       data.donations.daily.find((row) => row.day === day && row.currencyCode === currency) ?? { amount: 0, orders: 0 };
     const yesterday = dayOf(yesterdayEarly);

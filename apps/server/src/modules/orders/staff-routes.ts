@@ -15,6 +15,7 @@ import {
 import { staffRoles } from '@mahasi/contract/staff';
 import { staffOf } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
+import { yangonDay } from '../../lib/yangonTime.js';
 import type { DashboardService } from './dashboard.js';
 import type { OrderDesk } from './service.js';
 import { actorOf } from '../../lib/staffCaller.js';
@@ -62,7 +63,7 @@ export const orderStaffRoutes =
           if (!first.done) yield first.value;
           yield* lines;
         };
-        const day = new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10);
+        const day = yangonDay(new Date());
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${day}.csv"`)

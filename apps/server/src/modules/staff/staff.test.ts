@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '@mahasi/contract/staff';
 import { registerStaffAuth } from '../../http/staffAuth.js';
+import { yangonDay } from '../../lib/yangonTime.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, unique } from '../../test/factories.js';
 import { auditLog, staff, staffRecoveryCodes, staffSessions } from './schema.js';
@@ -429,7 +430,7 @@ describe('the audit log', () => {
         changes: { role: ['author', 'editor'] },
       }),
     ]);
-    const today = new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10);
+    const today = yangonDay(new Date());
     const byDay = (
       await staffCall(t, 'POST', '/audit/list', admin.token, { searchObj: { staffId: admin.id, from: today, to: today } })
     ).json();

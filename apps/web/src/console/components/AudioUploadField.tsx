@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../lib/image';
-import { AUDIO_UPLOAD_MAX_BYTES, audioUploadAccept, type UploadedAudio } from '../lib/uploadContract';
+import { AUDIO_UPLOAD_MAX_BYTES, audioUploadAccept } from '@mahasi/contract/constants/uploads';
+import type { UploadedAudio } from '@mahasi/contract/uploads';
 import { ResumableUploadField, formatBytes, formatDuration } from './ResumableUploadField';
 import { useResumableUpload } from './useResumableUpload';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PDF_UPLOAD_MAX_BYTES, pdfUploadAccept, type UploadedPdf } from '../lib/uploadContract';
+import { PDF_UPLOAD_MAX_BYTES, pdfUploadAccept } from '@mahasi/contract/constants/uploads';
+import type { UploadedPdf } from '@mahasi/contract/uploads';
 import { ResumableUploadField, formatBytes } from './ResumableUploadField';
 import { useResumableUpload } from './useResumableUpload';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../components/ui';
 import type { ResumableProblem } from '../lib/resumableUpload';
-import { uploadMaxBytes, type ResumableUploadKind } from '../lib/uploadContract';
+import { uploadMaxBytes, type ResumableUploadKind } from '@mahasi/contract/constants/uploads';
 import { canRetry, type ResumableUpload, type UploadState } from './useResumableUpload';
 
 /** 1.5 MB, 180 MB, 1 GB: bytes as people read them (the same in both languages). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessError } from '../../lib/api/errors';
-import { StaffRespCode } from '../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode } from '../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../lib/recordErrors';
 

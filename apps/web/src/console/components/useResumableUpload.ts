@@ -6,7 +6,7 @@ import {
   type ResumableProblem,
   type Uploaded,
 } from '../lib/resumableUpload';
-import type { ResumableUploadKind } from '../lib/uploadContract';
+import type { ResumableUploadKind } from '@mahasi/contract/constants/uploads';
 
 /** Where one file's upload is: what the field shows. */
 export type UploadState =

@@ -1,6 +1,6 @@
 import type { Envelope } from '@mahasi/contract/envelope';
 import { BusinessError, HttpError } from '../../lib/api/errors';
-import { STAFF_API_BASE } from './contract';
+import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from './token';
 
 /**

@@ -1,7 +1,7 @@
 import i18n from '../../lib/i18n';
 import { BusinessError, HttpError } from '../../lib/api/errors';
 import { notify } from '../../lib/notify';
-import { StaffRespCode } from './contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 
 const staffCodes = new Set<string>(Object.values(StaffRespCode));
 

@@ -1,10 +1,8 @@
 import type * as records from '@mahasi/contract/staff-records';
+import { recordPaths } from '@mahasi/contract/constants/staff-records';
 import { staffApi } from './api';
 
-/**
- * What every record desk shares (revisions and bulk actions, @mahasi/contract/staff-records),
- * restated for the console as lib/contract.ts does; records.test.ts compares them.
- */
+/** What every record desk shares (revisions and bulk actions), from the contract. */
 export type {
   BulkAction,
   BulkRefusal,
@@ -13,17 +11,7 @@ export type {
   RecordRevision,
   RecordRevisionDetail,
 } from '@mahasi/contract/staff-records';
-
-export const REVISIONS_KEPT_PER_RECORD: typeof records.REVISIONS_KEPT_PER_RECORD = 50;
-export const BULK_MAX_RECORDS: typeof records.BULK_MAX_RECORDS = 100;
-export const bulkActions: typeof records.bulkActions = ['publish', 'unpublish', 'delete', 'restore'];
-
-export const recordPaths: typeof records.recordPaths = (base: string) => ({
-  revisions: (id: number) => `${base}/${id}/revisions`,
-  revision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}`,
-  restoreRevision: (id: number, revisionId: number) => `${base}/${id}/revisions/${revisionId}/restore`,
-  bulk: `${base}/bulk`,
-});
+export { BULK_MAX_RECORDS, bulkActions, recordPaths, REVISIONS_KEPT_PER_RECORD } from '@mahasi/contract/constants/staff-records';
 
 /** The revision and bulk calls of one desk (`/catalogue/events`, `/talks`, `/ebooks`); `R` is the desk's record. */
 export function recordsApi<R>(base: string) {

@@ -2,16 +2,10 @@ import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import type { FieldError } from '@mahasi/contract/envelope';
 import { HttpError } from '../../lib/api/errors';
 import { staffApi } from './api';
-import { STAFF_API_BASE } from './contract';
+import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from './token';
-import {
-  TUS_CHUNK_BYTES,
-  uploadMaxBytes,
-  uploadPaths,
-  type ResumableUploadKind,
-  type UploadedAudio,
-  type UploadedPdf,
-} from './uploadContract';
+import { TUS_CHUNK_BYTES, uploadMaxBytes, uploadPaths, type ResumableUploadKind } from '@mahasi/contract/constants/uploads';
+import type { UploadedAudio, UploadedPdf } from '@mahasi/contract/uploads';
 
 /**
  * Large files (a talk's audio, an e-book's PDF) sent with the tus protocol (tus-js-client): in

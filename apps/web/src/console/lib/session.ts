@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { StaffMember, StaffSession } from '@mahasi/contract/staff';
 import { HttpError } from '../../lib/api/errors';
 import { staffApi } from './api';
-import { staffPaths } from './contract';
+import { staffPaths } from '@mahasi/contract/constants/staff';
 import { staffToken } from './token';
 
 /**

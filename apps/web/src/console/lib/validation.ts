@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, PASSWORD_MAX } from '../../lib/contractConstants';
-import { STAFF_PASSWORD_MIN } from './contract';
+import { EMAIL_PATTERN, PASSWORD_MAX } from '@mahasi/contract/constants/auth';
+import { STAFF_PASSWORD_MIN } from '@mahasi/contract/constants/staff';
 
 /**
  * The console's own form rules beside lib/validation.ts (zod's small build; messages are rule keys

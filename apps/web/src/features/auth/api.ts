@@ -7,7 +7,7 @@ import type {
   ResetPasswordPayload,
   TokenData,
 } from '@mahasi/contract/auth';
-import { CUSTOMER_USER_TYPE } from '../../lib/contractConstants';
+import { CUSTOMER_USER_TYPE } from '@mahasi/contract/constants/auth';
 import { publicApi, unwrap } from '../../lib/api/client';
 import { toUnicodeFields } from '../../lib/zawgyi';
 

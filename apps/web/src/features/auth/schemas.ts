@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX } from '../../lib/contractConstants';
+import { PASSWORD_MAX } from '@mahasi/contract/constants/auth';
 import { code, newPassword, optionalEmail, optionalPhone, passwordsMatch, required } from '../../lib/validation';
 
 export const loginSchema = z.object({

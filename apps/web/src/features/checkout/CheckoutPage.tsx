@@ -14,10 +14,11 @@ import { attemptKeys, checkoutApi, checkoutKeys, readSelection, rememberPendingO
 import { computeFees } from '@mahasi/contract/fees';
 import { RespCode } from '@mahasi/contract/codes';
 import { BusinessError } from '../../lib/api/errors';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 function selectionFrom(state: unknown): number[] {
   const ids = (state as { cartItemIds?: unknown } | null)?.cartItemIds;
-  return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : readSelection();
+  return Array.isArray(ids) && ids.every(isRowId) ? (ids as number[]) : readSelection();
 }
 
 export default function CheckoutPage() {

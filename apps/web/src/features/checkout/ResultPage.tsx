@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { cartKeys } from '../cart/api';
 import { orderKeys } from '../orders/api';
 import { checkoutApi, checkoutKeys, pendingOrder, saveSelection } from './api';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 const POLL_MS = 1500;
 
@@ -18,7 +19,7 @@ export default function ResultPage() {
   const [params] = useSearchParams();
   // A provider's form may return here without naming the order: the one the browser left to pay.
   const orderId = Number(params.get('orderId') ?? pendingOrder());
-  const valid = Number.isInteger(orderId) && orderId > 0;
+  const valid = isRowId(orderId);
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: checkoutKeys.status(orderId),

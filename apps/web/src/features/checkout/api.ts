@@ -2,7 +2,8 @@ import type { CurrencyCode } from '@mahasi/contract/money';
 import type { Paged } from '@mahasi/contract/envelope';
 import type { CommissionFeeRecord, OrderStatus, TransactionFeeRecord } from '@mahasi/contract/store';
 import { memberApi, unwrap } from '../../lib/api/client';
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/contractConstants';
+import { IDEMPOTENCY_KEY_HEADER } from '@mahasi/contract/constants/store';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -103,7 +104,7 @@ export function saveSelection(cartItemIds: number[]): void {
 export function readSelection(): number[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+    return Array.isArray(parsed) ? parsed.filter(isRowId) : [];
   } catch {
     return [];
   }
@@ -126,7 +127,7 @@ export function rememberPendingOrder(orderId: number): void {
 export function pendingOrder(): number | undefined {
   try {
     const id = Number(sessionStorage.getItem(PENDING_KEY));
-    return Number.isInteger(id) && id > 0 ? id : undefined;
+    return isRowId(id) ? id : undefined;
   } catch {
     return undefined;
   }

@@ -2,13 +2,14 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/my';
-import { formatDate, formatDateTime, YANGON_OFFSET_MINUTES } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { YANGON_OFFSET_MINUTES } from '../../lib/yangonTime';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
-// Myanmar's time zone (NEWS_TIME_ZONE, Asia/Yangon) is UTC+06:30 all year, with no daylight saving:
-// a fixed offset gives the same dates as the time-zone plugin without its code and its Intl calls.
+// Myanmar's time zone (NEWS_TIME_ZONE, Asia/Yangon) has a fixed offset (lib/yangonTime): it gives the
+// same dates as the time-zone plugin without its code and its Intl calls.
 
 /**
  * News dates (spec section 9): DD-MM-YYYY, with 12-hour time where a time shows, in Myanmar's time

@@ -15,12 +15,13 @@ import { SaveOfflineButton } from '../offline/SaveOfflineButton';
 import { bookUrl } from '../offline/saved';
 import { currentPath } from '../../lib/navigation';
 import { formatOrderDate, statusClass, statusKey } from './format';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation('store');
   const { id } = useParams();
   const orderId = Number(id);
-  const valid = Number.isInteger(orderId) && orderId > 0;
+  const valid = isRowId(orderId);
   const order = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => ordersApi.detail(orderId), enabled: valid });
 
   const back = (

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ORDER_PAGE_SIZE, orderKeys, ordersApi, type OrderQuery, type OrderTab } from './api';
 import { formatOrderDate, statusClass, statusKey } from './format';
+import { isCalendarDay } from '@mahasi/contract/constants/days';
 
 const tabs: OrderTab[] = ['all', 'success', 'fail'];
 const isTab = (value: string | null): value is OrderTab => tabs.includes(value as OrderTab);
@@ -29,7 +30,7 @@ export default function OrdersPage() {
   const tabParam = params.get('tab');
   const query: OrderQuery = {
     tab: isTab(tabParam) ? tabParam : 'all',
-    date: /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : '',
+    date: isCalendarDay(params.get('date')) ? params.get('date')! : '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const orders = useQuery({

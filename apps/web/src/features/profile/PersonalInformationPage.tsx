@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactField, UserInfo } from '@mahasi/contract/user';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../lib/contractConstants';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@mahasi/contract/constants/user';
 import { Avatar } from '../../components/Avatar';
 import { TextField } from '../../components/form';
 import { CameraIcon } from '../../components/icons';

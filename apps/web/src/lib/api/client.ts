@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from '../contractConstants';
+import { API_KEY_HEADER } from '@mahasi/contract/constants/auth';
 import type { Envelope } from '@mahasi/contract/envelope';
 import { RespCode } from '@mahasi/contract/codes';
 import { storage, storageKeys } from '../storage';

@@ -8,7 +8,7 @@ import { CodeForm } from '../../components/CodeForm';
 import { RecoveryCodes } from '../../components/RecoveryCodes';
 import { EnrolForm } from '../../components/TwoFactorSetup';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
-import { TWO_FACTOR_REQUIRED_ROLES } from '../../lib/contract';
+import { TWO_FACTOR_REQUIRED_ROLES } from '@mahasi/contract/constants/staff';
 import { notifyFailure } from '../../lib/failure';
 import { staffSession } from '../../lib/session';
 import { accountApi } from './api';

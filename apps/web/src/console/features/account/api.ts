@@ -1,6 +1,6 @@
 import type { StaffMember, TwoFactorSetup } from '@mahasi/contract/staff';
 import { staffApi } from '../../lib/api';
-import { staffPaths } from '../../lib/contract';
+import { staffPaths } from '@mahasi/contract/constants/staff';
 
 type Codes = { recoveryCodes: string[] };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditEntry, AuditFilter, StaffAccount } from '@mahasi/contract/staff';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { staffPaths } from '../../lib/contract';
+import { staffPaths } from '@mahasi/contract/constants/staff';
 
 export const auditKeys = {
   all: ['console', 'audit'] as const,

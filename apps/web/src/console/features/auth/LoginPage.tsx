@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/FormField';
 import { CodeForm } from '../../components/CodeForm';
 import { RecoveryCodes } from '../../components/RecoveryCodes';
 import { EnrolForm } from '../../components/TwoFactorSetup';
-import { StaffRespCode } from '../../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { failureText, isCode, notifyFailure } from '../../lib/failure';
 import { staffSession } from '../../lib/session';
 import { safeConsoleReturn } from '../../paths';

@@ -10,7 +10,7 @@ import type {
   TwoFactorSetup,
 } from '@mahasi/contract/staff';
 import { staffApi } from '../../lib/api';
-import { staffPaths } from '../../lib/contract';
+import { staffPaths } from '@mahasi/contract/constants/staff';
 
 export type SetupInfo = z.infer<typeof setupInfoReply>['data'];
 export type EnrolResult = z.infer<typeof enrolConfirmReply>['data'];

@@ -21,12 +21,11 @@ import {
   catalogueStatuses,
   GROUP_TYPES,
   orderedKinds,
-  type CatalogueFilter,
   type CatalogueKind,
-  type CatalogueRow,
   type CatalogueSortKey,
   type CatalogueStatus,
-} from './contract';
+} from '@mahasi/contract/constants/staff-catalogue';
+import type { CatalogueFilter, CatalogueRow } from '@mahasi/contract/staff-catalogue';
 import { kindForms } from './kinds';
 import { CatalogueStatusBadge, titleOf } from './labels';
 import { recordPath } from './paths';

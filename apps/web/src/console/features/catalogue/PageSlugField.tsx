@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form';
 import { prefixField } from '../../../lib/forms';
-import { PAGE_SLUG_PATTERN, PROTECTED_PAGE_SLUGS } from './contract';
+import { PAGE_SLUG_PATTERN, PROTECTED_PAGE_SLUGS } from '@mahasi/contract/constants/staff-catalogue';
 
 /** The public page that reads a page by this name (`/contact-us` for `contact`), if any. */
 export const pageReaderOf = (slug: unknown): string | undefined =>

@@ -4,9 +4,10 @@ import type { Image } from '@mahasi/contract/content';
 import { ImageIcon } from '../../../components/icons';
 import { ui } from '../../../components/ui';
 import { imageSrcSet, imageUrl } from '../../../lib/image';
-import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes, type UploadedImage } from '../news/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes } from '@mahasi/contract/constants/staff-news';
+import type { UploadedImage } from '@mahasi/contract/staff-news';
 import { UploadError, checkImageFile, uploadImage, type UploadHandle } from '../news/upload';
-import { GALLERY_MAX_PHOTOS } from './contract';
+import { GALLERY_MAX_PHOTOS } from '@mahasi/contract/constants/staff-catalogue';
 
 export interface Photo {
   uploadId: number | null;

@@ -7,7 +7,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { sanitizeRichHtml } from '../../../lib/sanitize';
 import { articleBodyClass, leadingOf } from '../news/editor/styles';
 import { LanguageToggle, WideDialog } from '../news/editor/WideDialog';
-import type { CatalogueKind } from './contract';
+import type { CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 import type { Draft } from './kinds';
 import { photoKey, type Photo } from './PhotosField';
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { cataloguePaths, type CatalogueFilter, type CatalogueKind, type CatalogueRecord, type CatalogueRow } from './contract';
+import { cataloguePaths, type CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
+import type { CatalogueFilter, CatalogueRecord, CatalogueRow } from '@mahasi/contract/staff-catalogue';
 
 export const catalogueKeys = {
   all: ['console', 'catalogue'] as const,

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { GROUP_TYPES, type CatalogueKind, type CatalogueSortKey } from './contract';
+import { yangonDay } from '../../../lib/yangonTime';
+import { GROUP_TYPES, type CatalogueKind, type CatalogueSortKey } from '@mahasi/contract/constants/staff-catalogue';
 
 /** A draft of any kind: the fields of its payload. */
 export type Draft = Record<string, unknown>;
@@ -45,7 +46,7 @@ export interface KindForm {
 }
 
 /** Today in Myanmar time (YYYY-MM-DD). */
-export const myanmarToday = () => new Date(Date.now() + 6.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const myanmarToday = () => yangonDay();
 
 const title: FormField = { type: 'bilingual', en: 'titleEn', mm: 'titleMm', max: 300 };
 const cover: FormField = { type: 'cover' };

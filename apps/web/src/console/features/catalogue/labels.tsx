@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueKind, CatalogueStatus } from './contract';
+import type { CatalogueKind, CatalogueStatus } from '@mahasi/contract/constants/staff-catalogue';
 
 const statusClass: Record<CatalogueStatus, string> = {
   draft: 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-night-800 dark:text-stone-200 dark:ring-night-700',

@@ -1,5 +1,5 @@
 import { consolePaths } from '../../paths';
-import type { CatalogueKind } from './contract';
+import type { CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 
 /** The console page of each kind's list; a record's form is under it (`/admin/events/new`, `/admin/events/12`). */
 export const kindPaths: Record<CatalogueKind, string> = {

@@ -5,6 +5,8 @@ import type { GalleryDetail } from '@mahasi/contract/gallery';
 import type { GroupEntry } from '@mahasi/contract/group';
 import type { Draft } from './kinds';
 import { photoKey, type Photo } from './PhotosField';
+import { isCalendarDay } from '@mahasi/contract/constants/days';
+import { DAY_MS, yangonInstant } from '../../../lib/yangonTime';
 
 /**
  * A draft in the shape the public API gives its record, so that the public pages' own components
@@ -12,15 +14,14 @@ import { photoKey, type Photo } from './PhotosField';
  * what readers see: Myanmar times, an all-day event's end, the cover of a gallery.
  */
 
-const DAY_MS = 86_400_000;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const orNull = (value: unknown) => (str(value).trim() ? str(value).trim() : null);
 
-/** The instant of a Myanmar date and time (UTC+06:30, no daylight saving); now for a date not yet typed. */
+/** The instant of a Myanmar date and time (lib/yangonTime); now for a date not yet typed. */
 export function yangonIso(date: unknown, time: unknown = ''): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(str(date)) ? str(date) : null;
+  const day = isCalendarDay(date) ? date : null;
   const clock = /^\d{2}:\d{2}$/.test(str(time)) ? str(time) : '00:00';
-  const at = day ? Date.parse(`${day}T${clock}:00+06:30`) : NaN;
+  const at = day ? yangonInstant(day, clock).getTime() : NaN;
   return new Date(Number.isNaN(at) ? Date.now() : at).toISOString();
 }
 

@@ -13,11 +13,11 @@ import { SelectField, SubmitButton } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { pick } from '../../lib/bilingual';
-import { StaffRespCode } from '../../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { failureText, isCode, notifyFailure } from '../../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../../lib/recordErrors';
 import { ebookApi, ebookKeys, ebookQueries } from './api';
-import type { DeskEbookCategory } from './contract';
+import type { DeskEbookCategory } from '@mahasi/contract/staff-ebooks';
 import { EbookNav } from './EbookNav';
 
 type Dialog =

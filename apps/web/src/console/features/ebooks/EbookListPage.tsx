@@ -16,16 +16,9 @@ import { useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
 import { MyanmarTime } from '../news/labels';
 import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
-import {
-  ebookDeskSortKeys,
-  ebookStates,
-  ebookStatusKeys,
-  type DeskEbookFilter,
-  type DeskEbookRow,
-  type EbookDeskSortKey,
-  type EbookState,
-  type EbookStatus,
-} from './contract';
+import { ebookDeskSortKeys, ebookStates, type EbookDeskSortKey, type EbookState } from '@mahasi/contract/constants/staff-ebooks';
+import { ebookStatusKeys, type EbookStatus } from '@mahasi/contract/constants/ebook';
+import type { DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebooks';
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
 

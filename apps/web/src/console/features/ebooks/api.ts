@@ -2,14 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
-import {
-  ebookPaths,
-  type DeskEbook,
-  type DeskEbookCategory,
-  type DeskEbookContent,
-  type DeskEbookFilter,
-  type DeskEbookRow,
-} from './contract';
+import { ebookPaths } from '@mahasi/contract/constants/staff-ebooks';
+import type { DeskEbook, DeskEbookCategory, DeskEbookContent, DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebooks';
 
 export const ebookKeys = {
   all: ['console', 'ebooks'] as const,

@@ -14,7 +14,8 @@ import { notifyFailure } from '../../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../../lib/recordErrors';
 import { MyanmarTime } from '../news/labels';
 import { feeApi, feeKeys, feeQueries } from './api';
-import { feePlatforms, feeStatuses, type DeskCommissionFee, type DeskTransactionFee, type FeePlatform, type FeeStatus } from './contract';
+import { feePlatforms, feeStatuses } from '@mahasi/contract/constants/staff-fees';
+import type { DeskCommissionFee, DeskTransactionFee, FeePlatform, FeeStatus } from '@mahasi/contract/staff-fees';
 
 type Dialog = { kind: 'transaction'; record?: DeskTransactionFee } | { kind: 'commission'; record?: DeskCommissionFee } | null;
 

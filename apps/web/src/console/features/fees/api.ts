@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '../../lib/api';
-import {
-  feePaths,
-  type CommissionFeePayload,
-  type DeskCommissionFee,
-  type DeskFees,
-  type DeskTransactionFee,
-  type TransactionFeePayload,
-} from './contract';
+import { feePaths } from '@mahasi/contract/constants/staff-fees';
+import type {
+  CommissionFeePayload,
+  DeskCommissionFee,
+  DeskFees,
+  DeskTransactionFee,
+  TransactionFeePayload,
+} from '@mahasi/contract/staff-fees';
 
 export const feeKeys = { all: ['console', 'fees'] as const };
 

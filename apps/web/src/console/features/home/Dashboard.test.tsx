@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/index';
 import mm from '../../locales/mm/index';
 import { orderQueries } from '../orders/api';
-import type { Dashboard as Figures } from '../orders/contract';
+import type { Dashboard as Figures } from '@mahasi/contract/staff-orders';
 import { Dashboard } from './Dashboard';
 
 async function reader(lng: 'en' | 'mm') {

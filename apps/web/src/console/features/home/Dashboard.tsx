@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
+import { DAY_MS, yangonDay } from '../../../lib/yangonTime';
 import { htmlLang } from '../../../lib/i18n';
 import { pick } from '../../lib/bilingual';
 import { orderQueries } from '../orders/api';
-import type { Dashboard as Figures, DonationTotal } from '../orders/contract';
+import type { Dashboard as Figures, DonationTotal } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from '../orders/labels';
 import { SandboxNotice } from './SandboxNotice';
 
 const periods = ['today', 'week', 'month', 'year'] as const;
-const DAY_MS = 86_400_000;
 const CHART_DAYS = 90;
 
 function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -33,7 +33,7 @@ function BilingualTitle({ en, mm, fallback }: { en: string; mm: string; fallback
 
 /** The last 90 Myanmar days, oldest first (YYYY-MM-DD). */
 function chartDays(): string[] {
-  const today = Date.parse(new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10));
+  const today = Date.parse(yangonDay());
   return Array.from({ length: CHART_DAYS }, (_, i) => new Date(today - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 

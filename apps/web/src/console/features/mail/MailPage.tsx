@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { notifyFailure } from '../../lib/failure';
 import { consolePaths } from '../../paths';
 import { mailApi, mailKeys, mailQueries } from './api';
-import type { WaitingMail } from './contract';
+import type { WaitingMail } from '@mahasi/contract/staff-mail';
 
 /**
  * /admin/mail (care team, admins): e-mail the mail server has not taken yet. Each one is sent by

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '../../lib/api';
-import { mailPaths, type MailState, type WaitingMail } from './contract';
+import { mailPaths, type MailState } from '@mahasi/contract/constants/staff-mail';
+import type { WaitingMail } from '@mahasi/contract/staff-mail';
 
 export const mailKeys = {
   all: ['console', 'mail'] as const,

@@ -15,9 +15,10 @@ import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
 import { memberAdminApi, memberKeys, memberQueries } from './api';
-import type { MemberDetail } from './contract';
+import type { MemberDetail } from '@mahasi/contract/staff-members';
 import { MemberStatusBadge } from './labels';
 import { orderLinkFor } from './orderLink';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 type Action = 'disable' | 'enable' | 'reset';
 
@@ -43,7 +44,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export default function MemberPage() {
   const { memberId } = useParams();
   const id = Number(memberId);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const query = useQuery({ ...memberQueries.detail(id), enabled: valid });
   if (!valid || (query.error instanceof HttpError && query.error.status === 404)) return <ConsoleNotFound />;
   return <MemberView id={id} member={query.data} failed={query.isError} retry={() => void query.refetch()} />;

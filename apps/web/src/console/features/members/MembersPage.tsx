@@ -12,7 +12,8 @@ import { useListParams } from '../../components/useListParams';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { memberQueries } from './api';
-import { memberSortKeys, memberStatuses, type MemberFilter, type MemberRow, type MemberSortKey } from './contract';
+import { memberSortKeys, memberStatuses, type MemberSortKey } from '@mahasi/contract/constants/staff-members';
+import type { MemberFilter, MemberRow } from '@mahasi/contract/staff-members';
 import { MemberStatusBadge } from './labels';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { memberPaths, type MemberDetail, type MemberFilter, type MemberRow } from './contract';
+import { memberPaths } from '@mahasi/contract/constants/staff-members';
+import type { MemberDetail, MemberFilter, MemberRow } from '@mahasi/contract/staff-members';
 
 export const memberKeys = {
   all: ['console', 'members'] as const,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberStatus } from './contract';
+import type { MemberStatus } from '@mahasi/contract/constants/staff-members';
 
 const statusClass: Record<MemberStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',

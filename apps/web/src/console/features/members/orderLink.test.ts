@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffRoles } from '../../lib/contract';
+import { staffRoles } from '@mahasi/contract/constants/staff';
 import { orderLinkFor } from './orderLink';
 
 describe('a member’s orders in the member page', () => {

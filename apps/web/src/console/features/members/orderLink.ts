@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../lib/contract';
+import type { StaffRole } from '@mahasi/contract/constants/staff';
 import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
 

@@ -18,8 +18,10 @@ import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
 import { RichTextEditor } from '../news/editor/RichTextEditor';
 import { messageApi, messageKeys, messageQueries } from './api';
-import { messageStatuses, type MessageDetail, type MessageStatus } from './contract';
+import { messageStatuses, type MessageStatus } from '@mahasi/contract/constants/staff-messages';
+import type { MessageDetail } from '@mahasi/contract/staff-messages';
 import { MessageStatusBadge } from './labels';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 const isBlankHtml = (html: string) =>
   html
@@ -31,7 +33,7 @@ const isBlankHtml = (html: string) =>
 export default function MessagePage() {
   const { messageId } = useParams();
   const id = Number(messageId);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const { t } = useTranslation('consoleMessages');
   const query = useQuery({ ...messageQueries.detail(id), enabled: valid });
   if (!valid || (query.error instanceof HttpError && query.error.status === 404)) return <ConsoleNotFound />;

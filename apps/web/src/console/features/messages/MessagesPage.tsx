@@ -11,7 +11,8 @@ import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { consolePaths } from '../../paths';
 import { messageQueries } from './api';
-import { messageStatuses, type MessageFilter, type MessageRow } from './contract';
+import { messageStatuses } from '@mahasi/contract/constants/staff-messages';
+import type { MessageFilter, MessageRow } from '@mahasi/contract/staff-messages';
 import { MessageStatusBadge } from './labels';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { messagePaths, type Assignee, type MessageDetail, type MessageFilter, type MessageRow, type MessageStatus } from './contract';
+import { messagePaths, type MessageStatus } from '@mahasi/contract/constants/staff-messages';
+import type { Assignee, MessageDetail, MessageFilter, MessageRow } from '@mahasi/contract/staff-messages';
 
 export const messageKeys = {
   all: ['console', 'messages'] as const,

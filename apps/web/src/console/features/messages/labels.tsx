@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageStatus } from './contract';
+import type { MessageStatus } from '@mahasi/contract/constants/staff-messages';
 
 const statusClass: Record<MessageStatus, string> = {
   new: 'bg-saffron-50 text-saffron-700 ring-saffron-200 dark:bg-night-800 dark:text-saffron-300 dark:ring-saffron-700',

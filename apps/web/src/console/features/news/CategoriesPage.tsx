@@ -13,10 +13,10 @@ import { FormDialog, FormDialogClose } from '../../components/FormDialog';
 import { SelectField, SubmitButton } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { StaffRespCode } from '../../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { failureText, isCode, notifyFailure } from '../../lib/failure';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type DeskTag } from './api';
-import type { DeskCategory } from './contract';
+import type { DeskCategory } from '@mahasi/contract/staff-news';
 import { deskFieldErrors, type FieldErrors } from './fieldErrors';
 import { DeskNav, useCanPublish } from './labels';
 

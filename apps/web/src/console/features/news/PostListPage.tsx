@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { staffApi } from '../../lib/api';
-import { staffPaths } from '../../lib/contract';
+import { staffPaths } from '@mahasi/contract/constants/staff';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
@@ -25,12 +25,11 @@ import { bulkActionsFor, titleFor } from './content';
 import {
   deskSortKeys,
   deskStatuses,
-  type BulkAction,
-  type DeskPostFilter,
-  type DeskPostRow,
+  type DeskBulkAction as BulkAction,
   type DeskSortKey,
   type DeskStatus,
-} from './contract';
+} from '@mahasi/contract/constants/staff-news';
+import type { DeskPostFilter, DeskPostRow } from '@mahasi/contract/staff-news';
 import { DeskNav, MyanmarTime, PostStatusBadge, shownStatus, useCanPublish } from './labels';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';

@@ -2,15 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import type { Image } from '@mahasi/contract/content';
 import { staffApi } from '../../lib/api';
-import {
-  deskPaths,
-  type BulkAction,
-  type DeskCategory,
-  type DeskPost,
-  type DeskPostContent,
-  type DeskPostFilter,
-  type DeskPostRow,
-} from './contract';
+import { deskPaths, type DeskBulkAction as BulkAction } from '@mahasi/contract/constants/staff-news';
+import type { DeskCategory, DeskPost, DeskPostContent, DeskPostFilter, DeskPostRow } from '@mahasi/contract/staff-news';
 
 export interface DeskRevision {
   id: number;

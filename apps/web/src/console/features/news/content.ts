@@ -1,4 +1,5 @@
-import type { DeskPost, DeskPostRow, DeskStatus } from './contract';
+import type { DeskPost, DeskPostRow } from '@mahasi/contract/staff-news';
+import type { DeskStatus } from '@mahasi/contract/constants/staff-news';
 
 /** The editable content of a post as the editor holds it (every field filled). */
 export interface Draft {

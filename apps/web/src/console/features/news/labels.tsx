@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/now';
 import { useStaffSession } from '../../lib/session';
-import type { DeskStatus } from './contract';
+import type { DeskStatus } from '@mahasi/contract/constants/staff-news';
 import { deskPagePaths } from './paths';
 
 /**

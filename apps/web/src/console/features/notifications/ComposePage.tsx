@@ -19,7 +19,9 @@ import { consolePaths } from '../../paths';
 import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../news/myanmarTime';
 import { RichTextEditor } from '../news/editor/RichTextEditor';
 import { sentApi, sentKeys, sentQueries } from './api';
-import { reachesOneMember, type Recipient } from './contract';
+import { reachesOneMember } from '@mahasi/contract/constants/staff-notifications';
+import type { Recipient } from '@mahasi/contract/staff-notifications';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 export type Kind = 5 | 6;
 type Errors = Partial<Record<'memberId' | 'subject' | 'content' | 'link' | 'at', string>>;
@@ -161,7 +163,7 @@ export default function ComposePage() {
   const oneMember = reachesOneMember(useStaffSession().staff?.role);
   const [member, setMember] = useState<Recipient | null>(() => {
     const id = Number(search.get('memberId'));
-    return oneMember && Number.isInteger(id) && id > 0 ? { id, userFullName: search.get('name') ?? '', email: null, phoneNo: null } : null;
+    return oneMember && isRowId(id) ? { id, userFullName: search.get('name') ?? '', email: null, phoneNo: null } : null;
   });
   const [kind, setKind] = useState<Kind>(member ? 6 : 5);
   const [subject, setSubject] = useState('');

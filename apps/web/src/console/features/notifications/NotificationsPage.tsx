@@ -16,7 +16,8 @@ import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { sentApi, sentKeys, sentQueries } from './api';
-import { reachesOneMember, sentStatuses, type SentFilter, type SentNotification } from './contract';
+import { reachesOneMember, sentStatuses } from '@mahasi/contract/constants/staff-notifications';
+import type { SentFilter, SentNotification } from '@mahasi/contract/staff-notifications';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['type', 'status', 'by'] as const;

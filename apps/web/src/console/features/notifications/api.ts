@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { notificationPaths, type ComposePayload, type Recipient, type SentFilter, type SentNotification } from './contract';
+import { notificationPaths } from '@mahasi/contract/constants/staff-notifications';
+import type { ComposePayload, Recipient, SentFilter, SentNotification } from '@mahasi/contract/staff-notifications';
 
 export const sentKeys = {
   all: ['console', 'notifications'] as const,

@@ -9,7 +9,7 @@ import publicMm from '../../../locales/mm/index';
 import consoleEn from '../../locales/en/index';
 import consoleMm from '../../locales/mm/index';
 import { staffSession } from '../../lib/session';
-import type { StaffRole } from '../../lib/contract';
+import type { StaffRole } from '@mahasi/contract/constants/staff';
 import ComposePage from './ComposePage';
 import NotificationsPage from './NotificationsPage';
 

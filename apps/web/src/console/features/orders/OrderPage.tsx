@@ -15,8 +15,9 @@ import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
 import { orderKeys, orderQueries, orderSupportApi } from './api';
-import type { StaffOrderDetail } from './contract';
+import type { StaffOrderDetail } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from './labels';
+import { isRowId } from '@mahasi/contract/constants/ids';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export default function OrderPage() {
   const { orderId } = useParams();
   const id = Number(orderId);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const query = useQuery({ ...orderQueries.detail(id), enabled: valid });
   if (!valid || (query.error instanceof HttpError && query.error.status === 404)) return <ConsoleNotFound />;
   return <OrderView id={id} order={query.data} failed={query.isError} retry={() => void query.refetch()} />;

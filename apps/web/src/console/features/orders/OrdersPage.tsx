@@ -13,7 +13,8 @@ import { useListParams } from '../../components/useListParams';
 import { notify } from '../../../lib/notify';
 import { consolePaths } from '../../paths';
 import { downloadOrdersCsv, orderQueries } from './api';
-import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderFilter, type StaffOrderRow, type StaffOrderSortKey } from './contract';
+import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderSortKey } from '@mahasi/contract/constants/staff-orders';
+import type { StaffOrderFilter, StaffOrderRow } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from './labels';
 
 const PAGE_SIZE = 20;

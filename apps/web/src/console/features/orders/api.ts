@@ -2,16 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { HttpError } from '../../../lib/api/errors';
 import { staffApi } from '../../lib/api';
-import { STAFF_API_BASE } from '../../lib/contract';
+import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from '../../lib/token';
-import {
-  orderPaths,
-  type Dashboard,
-  type StaffOrderDetail,
-  type StaffOrderExportFilter,
-  type StaffOrderFilter,
-  type StaffOrderRow,
-} from './contract';
+import { orderPaths } from '@mahasi/contract/constants/staff-orders';
+import type { Dashboard, StaffOrderDetail, StaffOrderExportFilter, StaffOrderFilter, StaffOrderRow } from '@mahasi/contract/staff-orders';
 
 export const orderKeys = {
   all: ['console', 'orders'] as const,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffOrderStatus } from './contract';
+import type { StaffOrderStatus } from '@mahasi/contract/constants/staff-orders';
 
 const statusClass: Record<StaffOrderStatus, string> = {
   c: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',

@@ -13,7 +13,7 @@ import { CopyField } from '../../components/CopyField';
 import { FormDialog, FormDialogClose } from '../../components/FormDialog';
 import { SelectField, SubmitButton } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
-import { staffRoles } from '../../lib/contract';
+import { staffRoles } from '@mahasi/contract/constants/staff';
 import { failureText, notifyFailure } from '../../lib/failure';
 import { staffAdminApi, staffKeys, type Invitation } from './api';
 import { inviteSchema, type InviteValues } from './schemas';

@@ -13,7 +13,7 @@ import { CopyField } from '../../components/CopyField';
 import { FormDialog, FormDialogClose } from '../../components/FormDialog';
 import { SelectField, SubmitButton } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
-import { TWO_FACTOR_REQUIRED_ROLES, staffRoles } from '../../lib/contract';
+import { TWO_FACTOR_REQUIRED_ROLES, staffRoles } from '@mahasi/contract/constants/staff';
 import { notifyFailure } from '../../lib/failure';
 import { staffAdminApi, staffKeys, type Invitation } from './api';
 import { StatusBadge } from './labels';

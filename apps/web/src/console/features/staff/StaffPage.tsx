@@ -10,7 +10,7 @@ import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../compone
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
-import { staffRoles, staffSortKeys, staffStatuses, type StaffSortKey } from '../../lib/contract';
+import { staffRoles, staffSortKeys, staffStatuses, type StaffSortKey } from '@mahasi/contract/constants/staff';
 import { staffQueries } from './api';
 import { InviteDialog } from './InviteDialog';
 import { ManageStaffDialog } from './ManageStaffDialog';

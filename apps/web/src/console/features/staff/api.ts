@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { inviteReply, InviteStaffPayload, StaffAccount, StaffListFilter } from '@mahasi/contract/staff';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
-import { staffPaths, type StaffRole } from '../../lib/contract';
+import { staffPaths, type StaffRole } from '@mahasi/contract/constants/staff';
 
 export type Invitation = z.infer<typeof inviteReply>['data'];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffStatus } from '../../lib/contract';
+import type { StaffStatus } from '@mahasi/contract/constants/staff';
 
 const statusClass: Record<StaffStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { required } from '../../../lib/validation';
-import { staffRoles } from '../../lib/contract';
+import { staffRoles } from '@mahasi/contract/constants/staff';
 import { email } from '../../lib/validation';
 
 export const inviteSchema = z.object({

@@ -19,7 +19,7 @@ import { RevisionsPanel } from '../../components/RevisionsPanel';
 import { useRecordSaver } from '../../components/useRecordSaver';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { useZawgyiPaste } from '../../components/useZawgyiPaste';
-import { StaffRespCode } from '../../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { MyanmarTime } from '../news/labels';
@@ -27,7 +27,8 @@ import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
 import { ConflictNotice, ZawgyiOffer } from '../news/editor/Notices';
 import { TextAreaField } from '../news/editor/fields';
 import { talkApi, talkKeys, talkQueries, talkRecordsApi, type TalkAction } from './api';
-import { podcastCategoryKeys, type DeskTalk, type PodcastCategory } from './contract';
+import { podcastCategoryKeys, type PodcastCategory } from '@mahasi/contract/constants/podcast';
+import type { DeskTalk } from '@mahasi/contract/staff-talks';
 import { recordIdParam, talkPagePaths } from './paths';
 
 /** What the form edits: the talk's writable content. */

@@ -18,7 +18,9 @@ import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
 import { MyanmarTime } from '../news/labels';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
-import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow, type TalkSortKey } from './contract';
+import { podcastCategoryKeys } from '@mahasi/contract/constants/podcast';
+import { talkSortKeys, talkStatuses, type TalkSortKey } from '@mahasi/contract/constants/staff-talks';
+import type { DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
-import { talkPaths, type DeskTalk, type DeskTalkContent, type DeskTalkFilter, type DeskTalkRow } from './contract';
+import { talkPaths } from '@mahasi/contract/constants/staff-talks';
+import type { DeskTalk, DeskTalkContent, DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 
 export const talkKeys = {
   all: ['console', 'talks'] as const,

@@ -4,7 +4,7 @@ import { TextField } from '../../../../components/form';
 import { ui } from '../../../../components/ui';
 import { imageUrl } from '../../../../lib/image';
 import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
-import type { UploadedImage } from '../contract';
+import type { UploadedImage } from '@mahasi/contract/staff-news';
 import { embedFromUrl, type Embed } from './embeds';
 import { ImageDropZone, useImageUpload } from './ImageUpload';
 import type { FigureAttrs } from './nodes';

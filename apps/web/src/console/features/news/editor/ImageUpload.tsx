@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '../../../../components/icons';
 import { ui } from '../../../../components/ui';
-import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes, type UploadedImage } from '../contract';
+import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes } from '@mahasi/contract/constants/staff-news';
+import type { UploadedImage } from '@mahasi/contract/staff-news';
 import { UploadError, checkImageFile, imageFilesOf, uploadImage, type UploadHandle, type UploadProblem } from '../upload';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);

@@ -9,7 +9,7 @@ import { ConsoleNotFound } from '../../../components/ForbiddenPage';
 import { ConsoleTitle } from '../../../components/PageHeader';
 import { newsDeskQueries } from '../api';
 import type { Draft } from '../content';
-import type { DeskPost } from '../contract';
+import type { DeskPost } from '@mahasi/contract/staff-news';
 import { deskPagePaths, postIdParam } from '../paths';
 import { PostEditor } from './PostEditor';
 

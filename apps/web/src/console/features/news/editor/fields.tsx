@@ -1,7 +1,7 @@
 import { useId, useState, type ClipboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../../../components/ui';
-import type { DeskCategory } from '../contract';
+import type { DeskCategory } from '@mahasi/contract/staff-news';
 
 /** A labelled textarea with its hint and error, wired as components/form's TextField is. */
 export function TextAreaField({

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessError } from '../../../../lib/api/errors';
-import { StaffRespCode } from '../../../lib/contract';
+import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode } from '../../../lib/failure';
 import { newsDeskApi } from '../api';
 import { contentKey, draftOf, emptyDraft, hasContent, type Draft } from '../content';
-import type { DeskPost, EditConflict } from '../contract';
+import type { DeskPost, EditConflict } from '@mahasi/contract/staff-news';
 import { deskFieldErrors, type FieldErrors } from '../fieldErrors';
 import { autosaveDelay, saveState } from './autosave';
 
