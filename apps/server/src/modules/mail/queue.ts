@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { sealedBox } from '../../lib/crypto.js';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { MailKind, MailState, WaitingMail } from '@mahasi/contract/staff-mail';
 import { rowsOf, type Db } from '../../db/client.js';
@@ -32,22 +32,8 @@ export type MailRow = typeof outgoingMail.$inferSelect;
 type Row = MailRow;
 
 /** AES-256-GCM under a key drawn from APP_SECRET: a database dump alone does not show a set-up link. */
-function sealer(secret: string) {
-  const key = createHash('sha256').update(`outgoing-mail:${secret}`).digest();
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
-    },
-    open(sealed: string): string {
-      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-      const decipher = createDecipheriv('aes-256-gcm', key, iv!);
-      decipher.setAuthTag(tag!);
-      return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-    },
-  };
+function sealer(secret: string): ReturnType<typeof sealedBox> {
+  return sealedBox(secret, 'outgoing-mail');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sealedBox } from '../../lib/crypto.js';
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP): HMAC-SHA1, 30-second steps, 6
@@ -97,22 +98,8 @@ export function otpauthUrl(secretBase32: string, account: string, issuer = 'Maha
 }
 
 /** Secrets at rest are encrypted under a key derived from APP_SECRET, so a database dump alone cannot mint codes. */
-export function secretBox(appSecret: string) {
-  const key = createHash('sha256').update(`staff-totp-secret:${appSecret}`).digest();
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
-    },
-    open(sealed: string): string {
-      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-      const decipher = createDecipheriv('aes-256-gcm', key, iv!);
-      decipher.setAuthTag(tag!);
-      return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-    },
-  };
+export function secretBox(appSecret: string): ReturnType<typeof sealedBox> {
+  return sealedBox(appSecret, 'staff-totp-secret');
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
