@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as desk from '@mahasi/contract/staff-news';
 import * as uploads from '@mahasi/contract/uploads';
 import * as local from './uploadContract';
 
@@ -12,5 +13,11 @@ describe('the uploads contract restated for the console', () => {
     expect([...local.audioUploadAccept]).toEqual([...uploads.audioUploadAccept]);
     expect([...local.pdfUploadAccept]).toEqual([...uploads.pdfUploadAccept]);
     expect(local.TUS_CHUNK_BYTES).toBe(uploads.TUS_CHUNK_BYTES);
+  });
+
+  it('has the image uploads’ limit, types and path', () => {
+    expect(local.IMAGE_UPLOAD_MAX_BYTES).toBe(desk.IMAGE_UPLOAD_MAX_BYTES);
+    expect([...local.imageUploadTypes]).toEqual([...desk.imageUploadTypes]);
+    expect(local.imageUploadPath).toBe(desk.deskPaths.uploadImage);
   });
 });

@@ -12,25 +12,26 @@ import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { notify } from '../../../lib/notify';
 import { hasMyanmar, toUnicode } from '../../../lib/zawgyi';
 import { AudioUploadField } from '../../components/AudioUploadField';
-import { RevisionsPanel } from '../../components/RevisionsPanel';
+import { RevisionsPanel } from '../../records/RevisionsPanel';
 import { selectClass } from '../../components/FormField';
 import { ConsoleTitle } from '../../components/PageHeader';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { StaffRespCode } from '../../lib/contract';
 import { isCode, notifyFailure } from '../../lib/failure';
-import type { FieldErrors } from '../news/fieldErrors';
-import { MyanmarTime } from '../news/labels';
-import { pastedText, TagInput, TextAreaField } from '../news/editor/fields';
-import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
-import { ZawgyiOffer } from '../news/editor/Notices';
-import { RichTextEditor, type RichTextHandle } from '../news/editor/RichTextEditor';
+import type { FieldErrors } from '../../lib/fieldErrors';
+import { MyanmarTime } from '../../components/MyanmarTime';
+import { pastedText, TagInput, TextAreaField } from '../../components/editor/fields';
+import { ImageDropZone, useImageUpload } from '../../components/editor/ImageUpload';
+import { ZawgyiOffer } from '../../components/editor/ZawgyiOffer';
+import { RichTextEditor, type RichTextHandle } from '../../components/editor/RichTextEditor';
 import { catalogueApi, catalogueKeys, catalogueQueries, type CatalogueAction } from './api';
 import type { NotRestoredPart } from '../../lib/records';
 import { DELETED_RECORD_DAYS, type CatalogueKind, type CatalogueRecord, type CatalogueRestored } from './contract';
 import { catalogueFieldErrors } from './fieldErrors';
 import { fieldNames, kindForms, type Draft, type FormField } from './kinds';
 import { CatalogueStatusBadge } from './labels';
-import { ConflictNotice, SaveIndicator, type Conflict, type SaveState } from './notices';
+import { ConflictNotice } from '../../records/ConflictNotice';
+import { SaveIndicator, type Conflict, type SaveState } from './notices';
 import { PageSlugField } from './PageSlugField';
 import { PhotosField, type Photo } from './PhotosField';
 import { PreviewPanel } from './PreviewPanel';
@@ -670,7 +671,7 @@ function EditorForm({
         </p>
       )}
       {unrestored && <UnrestoredNotice unrestored={unrestored} onDismiss={onDismissUnrestored} />}
-      {conflict && <ConflictNotice conflict={conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
+      {conflict && <ConflictNotice ns="consoleCatalogue" conflict={conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
       {offer && <ZawgyiOffer field={label(offer.field)} onConvert={convert} onKeep={() => setOffer(null)} />}
       {deleted && record?.deletedAt && (
         <FormAlert>

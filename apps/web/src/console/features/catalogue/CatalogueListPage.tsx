@@ -13,7 +13,7 @@ import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../compone
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from '../../lib/failure';
 import { catalogueApi, catalogueKeys, catalogueQueries } from './api';

@@ -4,8 +4,8 @@ import type { Image } from '@mahasi/contract/content';
 import { ImageIcon } from '../../../components/icons';
 import { ui } from '../../../components/ui';
 import { imageSrcSet, imageUrl } from '../../../lib/image';
-import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes, type UploadedImage } from '../news/contract';
-import { UploadError, checkImageFile, uploadImage, type UploadHandle } from '../news/upload';
+import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes, type UploadedImage } from '../../lib/uploadContract';
+import { UploadError, checkImageFile, uploadImage, type UploadHandle } from '../../lib/imageUpload';
 import { GALLERY_MAX_PHOTOS } from './contract';
 
 export interface Photo {

@@ -16,18 +16,19 @@ import { SelectField } from '../../components/FormField';
 import { ConsoleTitle, PageHeader } from '../../components/PageHeader';
 import { PdfUploadField, type CurrentPdf } from '../../components/PdfUploadField';
 import { RecordStatusBadge } from '../../components/RecordStatus';
-import { RevisionsPanel } from '../../components/RevisionsPanel';
-import { useRecordSaver } from '../../components/useRecordSaver';
+import { RevisionsPanel } from '../../records/RevisionsPanel';
+import { useRecordSaver } from '../../records/useRecordSaver';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { useZawgyiPaste } from '../../components/useZawgyiPaste';
 import { pick } from '../../lib/bilingual';
 import { StaffRespCode } from '../../lib/contract';
 import { isCode, notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
-import { MyanmarTime } from '../news/labels';
-import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
-import { ConflictNotice, ZawgyiOffer } from '../news/editor/Notices';
-import { TextAreaField } from '../news/editor/fields';
+import { MyanmarTime } from '../../components/MyanmarTime';
+import { ImageDropZone, useImageUpload } from '../../components/editor/ImageUpload';
+import { ZawgyiOffer } from '../../components/editor/ZawgyiOffer';
+import { ConflictNotice } from '../../records/ConflictNotice';
+import { TextAreaField } from '../../components/editor/fields';
 import { ebookApi, ebookKeys, ebookQueries, ebookRecordsApi, type EbookAction } from './api';
 import { ebookLanguageKeys, ebookStatusKeys, priceRoles, type DeskEbook, type EbookLanguage, type EbookStatus } from './contract';
 import { plainDescription } from './description';
@@ -333,7 +334,9 @@ function EbookEditor({ initial }: { initial: DeskEbook | null }) {
           </>
         }
       />
-      {saver.conflict && <ConflictNotice conflict={saver.conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
+      {saver.conflict && (
+        <ConflictNotice ns="consoleNews" conflict={saver.conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />
+      )}
       {zawgyi.offer && <ZawgyiOffer field={label(zawgyi.offer.field)} onConvert={zawgyi.convert} onKeep={zawgyi.keep} />}
       {errors.form && (
         <p role="alert" className={`${ui.error} mb-4`}>

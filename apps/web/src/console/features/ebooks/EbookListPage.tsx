@@ -14,7 +14,7 @@ import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
 import {
   ebookDeskSortKeys,

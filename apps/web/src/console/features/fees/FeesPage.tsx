@@ -12,7 +12,7 @@ import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyFailure } from '../../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../../lib/recordErrors';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { feeApi, feeKeys, feeQueries } from './api';
 import { feePlatforms, feeStatuses, type DeskCommissionFee, type DeskTransactionFee, type FeePlatform, type FeeStatus } from './contract';
 

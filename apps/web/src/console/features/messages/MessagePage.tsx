@@ -16,7 +16,7 @@ import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
-import { RichTextEditor } from '../news/editor/RichTextEditor';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { messageApi, messageKeys, messageQueries } from './api';
 import { messageStatuses, type MessageDetail, type MessageStatus } from './contract';
 import { MessageStatusBadge } from './labels';

@@ -17,7 +17,7 @@ import { StaffRespCode } from '../../lib/contract';
 import { failureText, isCode, notifyFailure } from '../../lib/failure';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type DeskTag } from './api';
 import type { DeskCategory } from './contract';
-import { deskFieldErrors, type FieldErrors } from './fieldErrors';
+import { deskFieldErrors, type FieldErrors } from '../../lib/fieldErrors';
 import { DeskNav, useCanPublish } from './labels';
 
 type CategoryDialog =

@@ -31,7 +31,8 @@ import {
   type DeskSortKey,
   type DeskStatus,
 } from './contract';
-import { DeskNav, MyanmarTime, PostStatusBadge, shownStatus, useCanPublish } from './labels';
+import { DeskNav, PostStatusBadge, shownStatus, useCanPublish } from './labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 

@@ -1,3 +1,4 @@
+import { emptyBodyAsBlank, type Lang } from '../../components/editor/body';
 import type { DeskPost, DeskPostRow, DeskStatus } from './contract';
 
 /** The editable content of a post as the editor holds it (every field filled). */
@@ -16,8 +17,7 @@ export interface Draft {
   coverAltMm: string;
 }
 
-export type Lang = 'en' | 'mm';
-export const langs: readonly Lang[] = ['en', 'mm'];
+export { emptyBodyAsBlank, langs, type Lang } from '../../components/editor/body';
 export type LangField = 'title' | 'summary' | 'body' | 'coverAlt';
 export const fieldOf = <F extends LangField>(field: F, lang: Lang) => `${field}${lang === 'en' ? 'En' : 'Mm'}` as `${F}${'En' | 'Mm'}`;
 
@@ -53,11 +53,6 @@ export function draftOf(post: DeskPost): Draft {
     coverAltEn: post.coverAltEn,
     coverAltMm: post.coverAltMm,
   };
-}
-
-/** An editor with nothing in it writes `<p></p>`: the same as no body at all. */
-export function emptyBodyAsBlank(html: string): string {
-  return /^(<p>(\s|<br\s*\/?>)*<\/p>)*$/.test(html.trim()) ? '' : html;
 }
 
 /** One string per content, to tell whether anything changed since the last save. */

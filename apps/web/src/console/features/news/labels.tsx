@@ -39,9 +39,6 @@ export function PostStatusBadge({ post, now }: { post: { status: DeskStatus; pub
   );
 }
 
-/** Moved to the console's shared components (the catalogue, talks and e-books show times too). */
-export { MyanmarTime } from '../../components/MyanmarTime';
-
 /** Editors and admins publish; authors write and send for review. */
 export function useCanPublish(): boolean {
   const { staff } = useStaffSession();

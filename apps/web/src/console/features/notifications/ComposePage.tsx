@@ -16,8 +16,8 @@ import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
-import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../news/myanmarTime';
-import { RichTextEditor } from '../news/editor/RichTextEditor';
+import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../../lib/myanmarTime';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { sentApi, sentKeys, sentQueries } from './api';
 import { reachesOneMember, type Recipient } from './contract';
 

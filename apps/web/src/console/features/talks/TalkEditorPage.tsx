@@ -15,17 +15,18 @@ import { ConsoleNotFound } from '../../components/ForbiddenPage';
 import { SelectField } from '../../components/FormField';
 import { ConsoleTitle, PageHeader } from '../../components/PageHeader';
 import { RecordStatusBadge } from '../../components/RecordStatus';
-import { RevisionsPanel } from '../../components/RevisionsPanel';
-import { useRecordSaver } from '../../components/useRecordSaver';
+import { RevisionsPanel } from '../../records/RevisionsPanel';
+import { useRecordSaver } from '../../records/useRecordSaver';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { useZawgyiPaste } from '../../components/useZawgyiPaste';
 import { StaffRespCode } from '../../lib/contract';
 import { isCode, notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
-import { MyanmarTime } from '../news/labels';
-import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
-import { ConflictNotice, ZawgyiOffer } from '../news/editor/Notices';
-import { TextAreaField } from '../news/editor/fields';
+import { MyanmarTime } from '../../components/MyanmarTime';
+import { ImageDropZone, useImageUpload } from '../../components/editor/ImageUpload';
+import { ZawgyiOffer } from '../../components/editor/ZawgyiOffer';
+import { ConflictNotice } from '../../records/ConflictNotice';
+import { TextAreaField } from '../../components/editor/fields';
 import { talkApi, talkKeys, talkQueries, talkRecordsApi, type TalkAction } from './api';
 import { podcastCategoryKeys, type DeskTalk, type PodcastCategory } from './contract';
 import { recordIdParam, talkPagePaths } from './paths';
@@ -290,7 +291,9 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
           </>
         }
       />
-      {saver.conflict && <ConflictNotice conflict={saver.conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
+      {saver.conflict && (
+        <ConflictNotice ns="consoleNews" conflict={saver.conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />
+      )}
       {zawgyi.offer && <ZawgyiOffer field={label(zawgyi.offer.field)} onConvert={zawgyi.convert} onKeep={zawgyi.keep} />}
       {errors.form && (
         <p role="alert" className={`${ui.error} mb-4`}>

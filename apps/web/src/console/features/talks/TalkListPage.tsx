@@ -16,7 +16,7 @@ import { formatDuration } from '../../components/ResumableUploadField';
 import { useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
 import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow, type TalkSortKey } from './contract';
 import { talkPagePaths } from './paths';

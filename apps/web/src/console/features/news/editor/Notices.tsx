@@ -5,9 +5,7 @@ import { htmlLang } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { sanitizeRichHtml } from '../../../../lib/sanitize';
 import { langs, type Draft } from '../content';
-import { MyanmarTime } from '../labels';
 import type { SaveState } from './autosave';
-import type { Conflict } from './useDraftSaver';
 
 const dotClass: Record<SaveState, string> = {
   new: 'bg-stone-400',
@@ -31,56 +29,6 @@ export function SaveIndicator({ state }: { state: SaveState }) {
       <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dotClass[state]}`} />
       {t(`saveState.${state}`)}
     </p>
-  );
-}
-
-/** Text pasted in Zawgyi: offered for conversion before it is saved (saving waits for the answer; the focus stays where the writer is). */
-export function ZawgyiOffer({ field, onConvert, onKeep }: { field: string; onConvert: () => void; onKeep: () => void }) {
-  const { t } = useTranslation('consoleNews');
-  return (
-    <div
-      role="alert"
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-ink-900 dark:border-saffron-700 dark:bg-night-900 dark:text-sand-100"
-    >
-      <div>
-        <p className="font-semibold">{t('zawgyi.title')}</p>
-        <p className="text-sm">{t('zawgyi.text', { field })}</p>
-      </div>
-      <div className="flex gap-2">
-        <button type="button" className={`${ui.buttonPrimary} px-4 py-2`} onClick={onConvert}>
-          {t('zawgyi.convert')}
-        </button>
-        <button type="button" className={`${ui.buttonSecondary} px-4 py-2`} onClick={onKeep}>
-          {t('zawgyi.keep')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** Someone saved the post since this copy was opened: who and when; nothing is overwritten. */
-export function ConflictNotice({ conflict, onLoadTheirs, loading }: { conflict: Conflict; onLoadTheirs: () => void; loading: boolean }) {
-  const { t } = useTranslation('consoleNews');
-  return (
-    <div
-      role="alert"
-      className="mb-4 rounded-xl border border-maroon-300 bg-maroon-50 px-4 py-3 text-ink-900 dark:border-maroon-700 dark:bg-night-900 dark:text-sand-100"
-    >
-      <p className="font-semibold">{t('conflict.title')}</p>
-      <p className="mt-1 text-sm">
-        {t('conflict.by', { name: conflict.by ?? t('conflict.someone') })} <MyanmarTime iso={conflict.at} />
-      </p>
-      <p className="mt-1 text-sm">{t('conflict.text')}</p>
-      <button
-        type="button"
-        className={`${ui.buttonPrimary} mt-3 px-4 py-2`}
-        onClick={onLoadTheirs}
-        disabled={loading}
-        aria-busy={loading || undefined}
-      >
-        {loading ? t('common:labels.loading') : t('conflict.load')}
-      </button>
-    </div>
   );
 }
 

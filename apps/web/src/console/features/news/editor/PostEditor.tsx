@@ -19,17 +19,21 @@ import { useStaffSession } from '../../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries } from '../api';
 import { actionsFor, fieldOf, langs, type Draft, type Lang } from '../content';
 import { DELETED_POST_DAYS, type DeskPost } from '../contract';
-import { DeskNav, MyanmarTime, PostStatusBadge, useCanPublish } from '../labels';
+import { DeskNav, PostStatusBadge, useCanPublish } from '../labels';
+import { MyanmarTime } from '../../../components/MyanmarTime';
 import { deskPagePaths } from '../paths';
 import { CoverField } from './CoverField';
-import { CategoryPicker, pastedText, TagInput, TextAreaField } from './fields';
-import { ConflictNotice, KeptCopy, SaveIndicator, ZawgyiOffer } from './Notices';
+import { pastedText, TagInput, TextAreaField } from '../../../components/editor/fields';
+import { CategoryPicker } from './CategoryPicker';
+import { KeptCopy, SaveIndicator } from './Notices';
+import { ZawgyiOffer } from '../../../components/editor/ZawgyiOffer';
+import { ConflictNotice } from '../../../records/ConflictNotice';
 import { PreviewDialog } from './PreviewDialog';
 import { RevisionsDialog } from './RevisionsDialog';
-import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
+import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useDraftSaver } from './useDraftSaver';
-import { LanguageToggle } from './WideDialog';
+import { LanguageToggle } from '../../../components/editor/WideDialog';
 
 type TextFieldName = 'titleEn' | 'titleMm' | 'summaryEn' | 'summaryMm' | 'bodyEn' | 'bodyMm' | 'author' | 'coverAltEn' | 'coverAltMm';
 type Action = 'save' | 'submit' | 'publish' | 'schedule' | 'unpublish' | 'archive' | 'delete' | 'restore' | 'revision';
@@ -255,7 +259,9 @@ export function PostEditor({
       </header>
       <DeskNav />
 
-      {saver.conflict && <ConflictNotice conflict={saver.conflict} loading={reloading} onLoadTheirs={() => void loadTheirs()} />}
+      {saver.conflict && (
+        <ConflictNotice ns="consoleNews" conflict={saver.conflict} loading={reloading} onLoadTheirs={() => void loadTheirs()} />
+      )}
       {kept && <KeptCopy copy={kept} onDismiss={onDismissKept} />}
       {offer && <ZawgyiOffer field={label(offer.field)} onConvert={convert} onKeep={() => setOffer(null)} />}
       {readOnly && post && (

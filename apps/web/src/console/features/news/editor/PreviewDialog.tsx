@@ -7,9 +7,9 @@ import { ensureConsoleLoaded } from '../../../lib/i18n';
 import { sanitizeRichHtml } from '../../../../lib/sanitize';
 import { langs, type Draft, type Lang } from '../content';
 import type { DeskCategory, DeskStatus } from '../contract';
-import { MyanmarTime } from '../labels';
-import { articleBodyClass, leadingOf } from './styles';
-import { LanguageToggle, WideDialog } from './WideDialog';
+import { MyanmarTime } from '../../../components/MyanmarTime';
+import { articleBodyClass, leadingOf } from '../../../components/editor/styles';
+import { LanguageToggle, WideDialog } from '../../../components/editor/WideDialog';
 
 /** A version a reader can read: a title and a body with text or a picture or player (desk.ts's rule). */
 export function readableIn(draft: Draft, lang: Lang): boolean {

@@ -4,8 +4,8 @@ import { DateField, TimeField } from '../../../../components/form';
 import { ui } from '../../../../components/ui';
 import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
 import { SubmitButton } from '../../../components/FormField';
-import { MyanmarTime } from '../labels';
-import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../myanmarTime';
+import { MyanmarTime } from '../../../components/MyanmarTime';
+import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../../../lib/myanmarTime';
 
 /**
  * When a post goes public: a date and a time typed in Myanmar time (whatever this computer's clock

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/index';
-import mm from '../../locales/mm/index';
-import { orderQueries } from '../orders/api';
-import type { Dashboard as Figures } from '../orders/contract';
+import en from '../locales/en/index';
+import mm from '../locales/mm/index';
+import { orderQueries } from '../features/orders/api';
+import type { Dashboard as Figures } from '../features/orders/contract';
 import { Dashboard } from './Dashboard';
 
 async function reader(lng: 'en' | 'mm') {

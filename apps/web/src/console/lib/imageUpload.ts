@@ -1,7 +1,7 @@
 import type { Envelope, FieldError } from '@mahasi/contract/envelope';
-import { STAFF_API_BASE } from '../../lib/contract';
-import { staffToken } from '../../lib/token';
-import { IMAGE_UPLOAD_MAX_BYTES, deskPaths, imageUploadTypes, type UploadedImage } from './contract';
+import { STAFF_API_BASE } from './contract';
+import { staffToken } from './token';
+import { IMAGE_UPLOAD_MAX_BYTES, imageUploadPath, imageUploadTypes, type UploadedImage } from './uploadContract';
 
 /**
  * Images for the news desk (covers and pictures in the body): checked here first (type and size,
@@ -59,7 +59,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       reject(new UploadError(problem));
       return;
     }
-    xhr.open('POST', `${STAFF_API_BASE}${deskPaths.uploadImage}?${new URLSearchParams({ name: file.name.slice(0, 200) }).toString()}`);
+    xhr.open('POST', `${STAFF_API_BASE}${imageUploadPath}?${new URLSearchParams({ name: file.name.slice(0, 200) }).toString()}`);
     xhr.setRequestHeader('content-type', file.type);
     xhr.setRequestHeader('accept', 'application/json');
     const token = staffToken.get();

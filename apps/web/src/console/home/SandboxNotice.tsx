@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../orders/contract';
+import type { Dashboard } from '../features/orders/contract';
 
 /**
  * On the console's home, for every role, while the sandbox takes the store's payments: payers

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form';
-import { ui } from '../../../../components/ui';
-import { imageUrl } from '../../../../lib/image';
-import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
-import type { UploadedImage } from '../contract';
+import { TextField } from '../../../components/form';
+import { ui } from '../../../components/ui';
+import { imageUrl } from '../../../lib/image';
+import { FormDialog, FormDialogClose } from '../FormDialog';
+import type { UploadedImage } from '../../lib/uploadContract';
 import { embedFromUrl, type Embed } from './embeds';
 import { ImageDropZone, useImageUpload } from './ImageUpload';
 import type { FigureAttrs } from './nodes';
