@@ -6,11 +6,10 @@ import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
@@ -28,6 +27,7 @@ import {
 } from './contract';
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -179,34 +179,17 @@ export default function EbookListPage() {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
+        sortable
+        empty={t('empty')}
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { memberQueries } from './api';
 import { memberSortKeys, memberStatuses, type MemberFilter, type MemberRow, type MemberSortKey } from './contract';
 import { MemberStatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status'] as const;
@@ -36,7 +36,6 @@ export default function MembersPage() {
     [params],
   );
   const query = useQuery(memberQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<MemberRow>[] = [
     {
@@ -94,34 +93,16 @@ export default function MembersPage() {
           options={memberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
-        rows={query.isError ? [] : page?.dataList}
+        query={query}
+        list={list}
         rowKey={(member) => member.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
+        sortable
+        empty={t('empty')}
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -10,11 +10,10 @@ import { htmlLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/now';
 import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { staffApi } from '../../lib/api';
 import { staffPaths } from '../../lib/contract';
@@ -35,6 +34,7 @@ import { DeskNav, PostStatusBadge, shownStatus, useCanPublish } from './labels';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -345,37 +345,24 @@ export default function PostListPage() {
         </div>
       )}
 
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        sortable
         empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
+          <>
             {t('empty')}{' '}
             <Link to={deskPagePaths.create} className={ui.link}>
               {t('emptyAction')}
             </Link>
-          </ListEmpty>
+          </>
         }
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -6,17 +6,17 @@ import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar } from '../../components/ListControls';
+import { FilterSelect, ListToolbar } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { sentApi, sentKeys, sentQueries } from './api';
 import { reachesOneMember, sentStatuses, type SentFilter, type SentNotification } from './contract';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['type', 'status', 'by'] as const;
@@ -47,7 +47,6 @@ export default function NotificationsPage() {
     [params],
   );
   const query = useQuery(sentQueries.list(filter));
-  const page = query.data;
 
   const cancel = async (row: SentNotification) => {
     const accepted = await confirm({
@@ -145,33 +144,15 @@ export default function NotificationsPage() {
           options={[{ value: 'staff', label: t('onlyStaff') }]}
         />
       </ListToolbar>
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
-        rows={query.isError ? [] : page?.dataList}
+        query={query}
+        list={list}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
+        empty={t('empty')}
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { currencies, formatMoney } from '@mahasi/contract/money';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { DateFilter, FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { notify } from '../../../lib/notify';
 import { consolePaths } from '../../paths';
 import { downloadOrdersCsv, orderQueries } from './api';
 import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderFilter, type StaffOrderRow, type StaffOrderSortKey } from './contract';
 import { OrderStatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'currency', 'payment', 'from', 'to'] as const;
@@ -44,7 +44,6 @@ export default function OrdersPage() {
     [params],
   );
   const query = useQuery(orderQueries.list(filter));
-  const page = query.data;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -154,34 +153,16 @@ export default function OrdersPage() {
         />
       </ListToolbar>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t('exportNote')}</p>
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
-        rows={query.isError ? [] : page?.dataList}
+        query={query}
+        list={list}
         rowKey={(order) => order.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
+        sortable
+        empty={t('empty')}
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

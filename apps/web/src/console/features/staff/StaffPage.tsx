@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffListFilter } from '@mahasi/contract/staff';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { staffRoles, staffSortKeys, staffStatuses, type StaffSortKey } from '../../lib/contract';
 import { staffQueries } from './api';
 import { InviteDialog } from './InviteDialog';
 import { ManageStaffDialog } from './ManageStaffDialog';
 import { StatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['role', 'status'] as const;
@@ -38,7 +38,6 @@ export default function StaffPage() {
     [params],
   );
   const query = useQuery(staffQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<StaffAccount>[] = [
     {
@@ -117,34 +116,16 @@ export default function StaffPage() {
           options={staffStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
-        rows={query.isError ? [] : page?.dataList}
+        query={query}
+        list={list}
         rowKey={(account) => account.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
+        sortable
+        empty={t('empty')}
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {managed && <ManageStaffDialog key={managed.id} account={managed} onClose={() => setManaged(null)} />}
     </div>

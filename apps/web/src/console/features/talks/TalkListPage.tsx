@@ -6,11 +6,10 @@ import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { formatDuration } from '../../components/ResumableUploadField';
 import { useListParams } from '../../components/useListParams';
@@ -20,6 +19,7 @@ import { MyanmarTime } from '../../components/MyanmarTime';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
 import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow, type TalkSortKey } from './contract';
 import { talkPagePaths } from './paths';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'category', 'series'] as const;
@@ -188,37 +188,24 @@ export default function TalkListPage() {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <DataTable
+      <PagedTable
         caption={t('title')}
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        sortable
         empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
+          <>
             {t('empty')}{' '}
             <Link to={talkPagePaths.create} className={ui.link}>
               {t('emptyAction')}
             </Link>
-          </ListEmpty>
+          </>
         }
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }
