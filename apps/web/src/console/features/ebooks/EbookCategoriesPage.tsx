@@ -8,8 +8,8 @@ import { prefixField } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { toUnicode } from '../../../lib/zawgyi';
 import { DataTable, type Column } from '../../components/DataTable';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
-import { SelectField, SubmitButton } from '../../components/FormField';
+import { FormDialog, DialogButtons } from '../../components/FormDialog';
+import { SelectField } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { pick } from '../../lib/bilingual';
@@ -32,16 +32,9 @@ const rowButton = `${ui.buttonSecondary} px-3 py-1`;
 function Buttons({ saving, submit }: { saving: boolean; submit: string }) {
   const { t } = useTranslation('consoleEbooks');
   return (
-    <div className="flex flex-wrap justify-end gap-3 pt-2">
-      <FormDialogClose asChild>
-        <button type="button" className={ui.buttonSecondary}>
-          {t('common:labels.cancel')}
-        </button>
-      </FormDialogClose>
-      <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
-        {submit}
-      </SubmitButton>
-    </div>
+    <DialogButtons saving={saving} savingText={t('console:actions.saving')}>
+      {submit}
+    </DialogButtons>
   );
 }
 

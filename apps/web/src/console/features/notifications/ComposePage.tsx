@@ -8,7 +8,7 @@ import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
+import { FormDialog, DialogCloseButton } from '../../components/FormDialog';
 import { SubmitButton } from '../../components/FormField';
 import { ConsoleTitle } from '../../components/PageHeader';
 import { RichHtml } from '../../components/RichHtml';
@@ -307,11 +307,7 @@ export default function ComposePage() {
         <p className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-sand-50">{subject || '—'}</p>
         <RichHtml html={content} />
         <div className="mt-6 flex justify-end">
-          <FormDialogClose asChild>
-            <button type="button" className={ui.buttonSecondary}>
-              {t('console:actions.done')}
-            </button>
-          </FormDialogClose>
+          <DialogCloseButton>{t('console:actions.done')}</DialogCloseButton>
         </div>
       </FormDialog>
     </div>
