@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { notificationPaths, type ComposePayload, type Recipient, type SentFilter, type SentNotification } from './contract';
 
 export const sentKeys = {
@@ -10,13 +9,7 @@ export const sentKeys = {
 };
 
 export const sentQueries = {
-  list: (filter: SentFilter) =>
-    queryOptions({
-      queryKey: sentKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<SentNotification>>(notificationPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: SentFilter) => pagedQuery<SentNotification>(sentKeys.list(filter), notificationPaths.list, filter),
   recipients: (text: string) =>
     queryOptions({
       queryKey: sentKeys.recipients(text),
