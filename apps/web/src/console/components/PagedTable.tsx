@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from './DataTable';
 import { ListEmpty } from './ListControls';
 import { Pagination } from './Pagination';
@@ -37,6 +38,7 @@ interface ListState {
  * page numbers under it.
  */
 export function PagedTable<T>({
+  ns,
   caption,
   columns,
   query,
@@ -48,7 +50,9 @@ export function PagedTable<T>({
   empty,
   emptyFiltered,
 }: {
-  caption: string;
+  /** The list's namespace: its `title` names the table, its `empty` and `emptyFiltered` say why it is empty, unless said. */
+  ns: string;
+  caption?: string;
   columns: readonly Column<T>[];
   query: PageQuery<T>;
   list: ListState;
@@ -58,14 +62,15 @@ export function PagedTable<T>({
   sortable?: boolean;
   /** The column sorted by, where the list's address may leave it to the kind's default. */
   sortBy?: string;
-  empty: ReactNode;
-  emptyFiltered: string;
+  empty?: ReactNode;
+  emptyFiltered?: string;
 }) {
+  const { t } = useTranslation(ns);
   const page = query.data;
   return (
     <>
       <DataTable
-        caption={caption}
+        caption={caption ?? t('title')}
         columns={columns}
         rows={rows ?? (query.isError ? [] : page?.dataList)}
         rowKey={rowKey}
@@ -77,9 +82,9 @@ export function PagedTable<T>({
             onRetry={() => void query.refetch()}
             filtered={list.filtered}
             onClear={list.clear}
-            filteredText={emptyFiltered}
+            filteredText={emptyFiltered ?? t('emptyFiltered')}
           >
-            {empty}
+            {empty ?? t('empty')}
           </ListEmpty>
         }
       />

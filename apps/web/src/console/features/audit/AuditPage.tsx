@@ -120,15 +120,7 @@ export default function AuditPage() {
         <DateFilter label={t('filters.from')} value={from} max={to || undefined} onChange={(value) => list.setFilter('from', value)} />
         <DateFilter label={t('filters.to')} value={to} min={from || undefined} onChange={(value) => list.setFilter('to', value)} />
       </ListToolbar>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(entry) => entry.id}
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleAudit" columns={columns} query={query} list={list} rowKey={(entry) => entry.id} />
     </div>
   );
 }

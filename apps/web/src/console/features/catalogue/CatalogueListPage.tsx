@@ -12,7 +12,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from '../../lib/failure';
@@ -24,7 +24,6 @@ import {
   type CatalogueFilter,
   type CatalogueKind,
   type CatalogueRow,
-  type CatalogueSortKey,
   type CatalogueStatus,
 } from './contract';
 import { kindForms } from './kinds';
@@ -63,10 +62,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         status: (catalogueStatuses as readonly string[]).includes(status) ? (status as CatalogueStatus) : undefined,
         groupType: kind === 'groups' && Number(group) > 0 ? Number(group) : undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (form.sortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as CatalogueSortKey) : form.defaultSort,
-      orderBy: params.orderBy,
+      ...pageRequest(params, form.sortKeys, form.defaultSort, PAGE_SIZE),
     }),
     [params, status, group, kind, form],
   );
@@ -250,6 +246,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
       <PagedTable
+        ns="consoleCatalogue"
         caption={t(`kinds.${kind}.title`)}
         columns={columns}
         query={query}

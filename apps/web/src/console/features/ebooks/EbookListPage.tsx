@@ -11,7 +11,7 @@ import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
@@ -21,7 +21,6 @@ import {
   ebookStatusKeys,
   type DeskEbookFilter,
   type DeskEbookRow,
-  type EbookDeskSortKey,
   type EbookState,
   type EbookStatus,
 } from './contract';
@@ -46,10 +45,7 @@ export default function EbookListPage() {
         status: (ebookStatusKeys as readonly string[]).includes(status) ? (status as EbookStatus) : undefined,
         categoryId: Number(category) > 0 ? Number(category) : undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (ebookDeskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as EbookDeskSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, ebookDeskSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, state, status, category],
   );
@@ -179,17 +175,7 @@ export default function EbookListPage() {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rows={rows}
-        rowKey={(row) => row.id}
-        sortable
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleEbooks" columns={columns} query={query} list={list} rows={rows} rowKey={(row) => row.id} sortable />
     </div>
   );
 }

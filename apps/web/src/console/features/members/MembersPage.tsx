@@ -7,11 +7,11 @@ import { ui } from '../../../components/ui';
 import { type Column } from '../../components/DataTable';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { memberQueries } from './api';
-import { memberSortKeys, memberStatuses, type MemberFilter, type MemberRow, type MemberSortKey } from './contract';
+import { memberSortKeys, memberStatuses, type MemberFilter, type MemberRow } from './contract';
 import { MemberStatusBadge } from './labels';
 import { PagedTable } from '../../components/PagedTable';
 
@@ -28,10 +28,7 @@ export default function MembersPage() {
   const filter = useMemo<MemberFilter>(
     () => ({
       searchObj: { text: params.text || undefined, status: params.filters.status || undefined },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (memberSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as MemberSortKey) : 'created_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, memberSortKeys, 'created_at', PAGE_SIZE),
     }),
     [params],
   );
@@ -93,16 +90,7 @@ export default function MembersPage() {
           options={memberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(member) => member.id}
-        sortable
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleMembers" columns={columns} query={query} list={list} rowKey={(member) => member.id} sortable />
     </div>
   );
 }

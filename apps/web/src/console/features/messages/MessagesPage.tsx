@@ -124,15 +124,7 @@ export default function MessagesPage() {
           ]}
         />
       </ListToolbar>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(message) => message.id}
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleMessages" columns={columns} query={query} list={list} rowKey={(message) => message.id} />
     </div>
   );
 }

@@ -14,22 +14,14 @@ import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { staffApi } from '../../lib/api';
 import { staffPaths } from '../../lib/contract';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
 import { bulkActionsFor, titleFor } from './content';
-import {
-  deskSortKeys,
-  deskStatuses,
-  type BulkAction,
-  type DeskPostFilter,
-  type DeskPostRow,
-  type DeskSortKey,
-  type DeskStatus,
-} from './contract';
+import { deskSortKeys, deskStatuses, type BulkAction, type DeskPostFilter, type DeskPostRow, type DeskStatus } from './contract';
 import { DeskNav, PostStatusBadge, shownStatus, useCanPublish } from './labels';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
@@ -121,10 +113,7 @@ export default function PostListPage() {
         from: from || undefined,
         to: to || undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (deskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as DeskSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, deskSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, status, author, category, language, from, to],
   );
@@ -346,7 +335,7 @@ export default function PostListPage() {
       )}
 
       <PagedTable
-        caption={t('title')}
+        ns="consoleNews"
         columns={columns}
         query={query}
         list={list}

@@ -144,15 +144,7 @@ export default function NotificationsPage() {
           options={[{ value: 'staff', label: t('onlyStaff') }]}
         />
       </ListToolbar>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(row) => row.id}
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleNotifications" columns={columns} query={query} list={list} rowKey={(row) => row.id} />
     </div>
   );
 }

@@ -8,11 +8,11 @@ import { ui } from '../../../components/ui';
 import { type Column } from '../../components/DataTable';
 import { DateFilter, FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { notify } from '../../../lib/notify';
 import { consolePaths } from '../../paths';
 import { downloadOrdersCsv, orderQueries } from './api';
-import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderFilter, type StaffOrderRow, type StaffOrderSortKey } from './contract';
+import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderFilter, type StaffOrderRow } from './contract';
 import { OrderStatusBadge } from './labels';
 import { PagedTable } from '../../components/PagedTable';
 
@@ -36,10 +36,7 @@ export default function OrdersPage() {
         from: params.filters.from || undefined,
         to: params.filters.to || undefined,
       } as StaffOrderFilter['searchObj'],
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (staffOrderSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as StaffOrderSortKey) : 'order_date',
-      orderBy: params.orderBy,
+      ...pageRequest(params, staffOrderSortKeys, 'order_date', PAGE_SIZE),
     }),
     [params],
   );
@@ -153,16 +150,7 @@ export default function OrdersPage() {
         />
       </ListToolbar>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t('exportNote')}</p>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(order) => order.id}
-        sortable
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleOrders" columns={columns} query={query} list={list} rowKey={(order) => order.id} sortable />
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
-import { staffRoles, staffSortKeys, staffStatuses, type StaffSortKey } from '../../lib/contract';
+import { pageRequest, useListParams } from '../../components/useListParams';
+import { staffRoles, staffSortKeys, staffStatuses } from '../../lib/contract';
 import { staffQueries } from './api';
 import { InviteDialog } from './InviteDialog';
 import { ManageStaffDialog } from './ManageStaffDialog';
@@ -30,10 +30,7 @@ export default function StaffPage() {
   const filter = useMemo<StaffListFilter>(
     () => ({
       searchObj: { text: params.text || undefined, role: params.filters.role || undefined, status: params.filters.status || undefined },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (staffSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as StaffSortKey) : 'created_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, staffSortKeys, 'created_at', PAGE_SIZE),
     }),
     [params],
   );
@@ -116,16 +113,7 @@ export default function StaffPage() {
           options={staffStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <PagedTable
-        caption={t('title')}
-        columns={columns}
-        query={query}
-        list={list}
-        rowKey={(account) => account.id}
-        sortable
-        empty={t('empty')}
-        emptyFiltered={t('emptyFiltered')}
-      />
+      <PagedTable ns="consoleStaff" columns={columns} query={query} list={list} rowKey={(account) => account.id} sortable />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {managed && <ManageStaffDialog key={managed.id} account={managed} onClose={() => setManaged(null)} />}
     </div>

@@ -12,12 +12,12 @@ import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../compon
 import { PageHeader } from '../../components/PageHeader';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { formatDuration } from '../../components/ResumableUploadField';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
-import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow, type TalkSortKey } from './contract';
+import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow } from './contract';
 import { talkPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
 
@@ -39,10 +39,7 @@ export default function TalkListPage() {
         category: (podcastCategoryKeys as readonly string[]).includes(category) ? (category as DeskTalkRow['category']) : undefined,
         series: series || undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (talkSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as TalkSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, talkSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, status, category, series],
   );
@@ -189,7 +186,7 @@ export default function TalkListPage() {
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
       <PagedTable
-        caption={t('title')}
+        ns="consoleTalks"
         columns={columns}
         query={query}
         list={list}
