@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { htmlLang } from '../../../lib/i18n';
 import { imageUrl } from '../../../lib/image';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
 import type { Column } from '../../components/DataTable';
@@ -30,6 +29,7 @@ import { kindForms } from './kinds';
 import { CatalogueStatusBadge, titleOf } from './labels';
 import { recordPath } from './paths';
 import { catalogueRecordsApi } from './records';
+import { RecordTitleCell } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 
@@ -137,16 +137,9 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       cell: (row) => {
         const title = titleOf(row, i18n.language);
         return (
-          <>
-            <Link
-              to={recordPath(kind, row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
+          <RecordTitleCell to={recordPath(kind, row.id)} title={title} untitled={t('untitled', { id: row.id })}>
             {row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>}
-          </>
+          </RecordTitleCell>
         );
       },
     },

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
-import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
@@ -13,7 +12,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { pageRequest, useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
-import { MyanmarTime } from '../../components/MyanmarTime';
 import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
 import {
   ebookDeskSortKeys,
@@ -27,6 +25,7 @@ import {
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
+import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -68,14 +67,7 @@ export default function EbookListPage() {
     run: ebookRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: ebookKeys.all }),
   });
-  const bulkActions: BulkBarAction[] =
-    state === 'deleted'
-      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
-      : [
-          { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
-          { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
-          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
-        ];
+  const bulkActions = recordBulkActions(t, state === 'deleted');
 
   const columns: Column<DeskEbookRow>[] = [
     selectColumn<DeskEbookRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
@@ -88,20 +80,9 @@ export default function EbookListPage() {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const author = pick(row.authorEn, row.authorMm, i18n.language);
         return (
-          <>
-            <Link
-              to={ebookPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
-            {author && (
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[author.lang]}>
-                {author.text}
-              </span>
-            )}
-          </>
+          <RecordTitleCell to={ebookPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
+            <RecordSubtitle text={author} />
+          </RecordTitleCell>
         );
       },
     },
@@ -128,18 +109,7 @@ export default function EbookListPage() {
       className: 'text-right tabular-nums whitespace-nowrap',
       cell: (row) => formatMoney(row.minPriceUsd, 'USD'),
     },
-    {
-      key: 'updated',
-      header: t('columns.updated'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskEbookRow>(t('columns.updated'), t),
   ];
 
   return (

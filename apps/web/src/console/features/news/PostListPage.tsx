@@ -6,7 +6,6 @@ import type { Paged } from '@mahasi/contract/envelope';
 import type { StaffAccount } from '@mahasi/contract/staff';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
-import { htmlLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/now';
 import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
@@ -27,6 +26,7 @@ import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 import { PagedTable } from '../../components/PagedTable';
+import { RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -174,14 +174,7 @@ export default function PostListPage() {
       cell: (row) => {
         const title = titleFor(row, i18n.language);
         return (
-          <>
-            <Link
-              to={deskPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
+          <RecordTitleCell to={deskPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
             <span className="mt-1 flex flex-wrap gap-1">
               <span className="sr-only">{t('languagesLabel')}:</span>
               {row.languages.length === 0 ? (
@@ -198,7 +191,7 @@ export default function PostListPage() {
                 ))
               )}
             </span>
-          </>
+          </RecordTitleCell>
         );
       },
     },
@@ -217,18 +210,7 @@ export default function PostListPage() {
           </>
         ),
     },
-    {
-      key: 'updated',
-      header: t('columns.updatedZone'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskPostRow>(t('columns.updatedZone'), t),
     {
       key: 'published',
       header: t('columns.publishedZone'),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
@@ -20,6 +20,7 @@ import { talkKeys, talkQueries, talkRecordsApi } from './api';
 import { podcastCategoryKeys, talkSortKeys, talkStatuses, type DeskTalkFilter, type DeskTalkRow } from './contract';
 import { talkPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
+import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'category', 'series'] as const;
@@ -62,18 +63,7 @@ export default function TalkListPage() {
     run: talkRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() }),
   });
-  const bulkActions: BulkBarAction[] =
-    status === 'deleted'
-      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
-      : [
-          ...(canPublish
-            ? ([
-                { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
-                { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
-              ] as const)
-            : []),
-          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
-        ];
+  const bulkActions = recordBulkActions(t, status === 'deleted', canPublish);
 
   const columns: Column<DeskTalkRow>[] = [
     selectColumn<DeskTalkRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
@@ -86,20 +76,9 @@ export default function TalkListPage() {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
         return (
-          <>
-            <Link
-              to={talkPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
-            {seriesName && (
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[seriesName.lang]}>
-                {seriesName.text}
-              </span>
-            )}
-          </>
+          <RecordTitleCell to={talkPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
+            <RecordSubtitle text={seriesName} />
+          </RecordTitleCell>
         );
       },
     },
@@ -127,18 +106,7 @@ export default function TalkListPage() {
       className: 'text-sm',
       cell: (row) => (row.recordedOn ? formatDate(row.recordedOn) : '—'),
     },
-    {
-      key: 'updated',
-      header: t('columns.updated'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskTalkRow>(t('columns.updated'), t),
     {
       key: 'published',
       header: t('columns.published'),
