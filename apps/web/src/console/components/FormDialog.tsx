@@ -81,3 +81,13 @@ export function DialogButtons({
     </div>
   );
 }
+
+/** Cancel, and a submit button that says 'Saving…' while it saves. */
+export function SaveButtons({ saving, submit }: { saving: boolean; submit: string }) {
+  const { t } = useTranslation('console');
+  return (
+    <DialogButtons saving={saving} savingText={t('console:actions.saving')}>
+      {submit}
+    </DialogButtons>
+  );
+}
