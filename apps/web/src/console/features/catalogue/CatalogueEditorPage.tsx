@@ -31,7 +31,8 @@ import { catalogueFieldErrors } from './fieldErrors';
 import { fieldNames, kindForms, type Draft, type FormField } from './kinds';
 import { CatalogueStatusBadge } from './labels';
 import { ConflictNotice } from '../../records/ConflictNotice';
-import { SaveIndicator, type Conflict, type SaveState } from './notices';
+import type { Conflict, SaveState } from './notices';
+import { SaveIndicator } from '../../records/SaveIndicator';
 import { PageSlugField } from './PageSlugField';
 import { PhotosField, type Photo } from './PhotosField';
 import { PreviewPanel } from './PreviewPanel';
@@ -589,7 +590,7 @@ function EditorForm({
           <h1 className="font-display text-2xl font-bold text-ink-900 dark:text-sand-50">{heading}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {record && <CatalogueStatusBadge kind={kind} status={record.status} />}
-            <SaveIndicator state={state} />
+            <SaveIndicator ns="consoleCatalogue" state={state} />
             {record && (
               <span className="text-sm text-stone-600 dark:text-stone-400">
                 {t('lastSaved')} <MyanmarTime iso={record.updatedAt} />

@@ -5,32 +5,6 @@ import { htmlLang } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { sanitizeRichHtml } from '../../../../lib/sanitize';
 import { langs, type Draft } from '../content';
-import type { SaveState } from './autosave';
-
-const dotClass: Record<SaveState, string> = {
-  new: 'bg-stone-400',
-  saved: 'bg-emerald-600 dark:bg-emerald-400',
-  saving: 'bg-saffron-500 animate-pulse',
-  unsaved: 'bg-saffron-500',
-  offline: 'bg-stone-500',
-  failed: 'bg-maroon-600 dark:bg-maroon-300',
-  conflict: 'bg-maroon-600 dark:bg-maroon-300',
-};
-
-/** "Saved", "Saving…", "Unsaved changes", "Offline — will save when back online"… (a live region: screen readers hear it change). */
-export function SaveIndicator({ state }: { state: SaveState }) {
-  const { t } = useTranslation('consoleNews');
-  return (
-    <p
-      role="status"
-      className="inline-flex items-center gap-2 text-sm font-medium text-stone-700 dark:text-stone-300"
-      data-save-state={state}
-    >
-      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dotClass[state]}`} />
-      {t(`saveState.${state}`)}
-    </p>
-  );
-}
 
 /** Copies the text, with its formatting where the browser allows (pasted back into the editor, it keeps it). */
 async function copyText(text: string, html: string, messages: { copied: string; failed: string }): Promise<void> {

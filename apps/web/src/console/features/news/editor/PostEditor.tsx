@@ -25,7 +25,8 @@ import { deskPagePaths } from '../paths';
 import { CoverField } from './CoverField';
 import { pastedText, TagInput, TextAreaField } from '../../../components/editor/fields';
 import { CategoryPicker } from './CategoryPicker';
-import { KeptCopy, SaveIndicator } from './Notices';
+import { KeptCopy } from './Notices';
+import { SaveIndicator } from '../../../records/SaveIndicator';
 import { ZawgyiOffer } from '../../../components/editor/ZawgyiOffer';
 import { ConflictNotice } from '../../../records/ConflictNotice';
 import { PreviewDialog } from './PreviewDialog';
@@ -399,7 +400,7 @@ export function PostEditor({
         </section>
 
         <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 dark:border-night-700 dark:bg-night-950/95">
-          <SaveIndicator state={saver.state} />
+          <SaveIndicator ns="consoleNews" state={saver.state} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className={secondary} onClick={() => setOpen('preview')}>
               {t('preview.open')}
