@@ -15,7 +15,7 @@ import {
   isOfflineRead,
   readCacheKey,
   type KeepMessage,
-} from '../src/features/offline/caches';
+} from '../src/lib/offlineCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's shell (the bare index.html, the entry's code and styles), written in by the build. */

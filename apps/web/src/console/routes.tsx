@@ -65,7 +65,7 @@ export const consoleRoutes: RouteObject[] = [
           {
             element: <ConsoleLayout />,
             children: [
-              { index: true, ...screen(() => import('./features/home/HomePage')) },
+              { index: true, ...screen(() => import('./home/HomePage')) },
               {
                 path: 'news',
                 element: <RequireRole section="news" />,

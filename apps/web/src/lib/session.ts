@@ -2,7 +2,7 @@ import type { AuthUser, UserInfo } from '@mahasi/contract/user';
 import { memberApi, unwrap } from './api/client';
 import { HttpError } from './api/errors';
 import { storage, storageKeys } from './storage';
-import { forgetMemberReads } from '../features/offline/register';
+import { forgetMemberReads } from './offlineCaches';
 import { useBrowserStore } from './adopting';
 
 /**

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../components/ui';
+import { SubmitButton } from './FormField';
 import { confirmLeave } from './useUnsavedChanges';
 
 /**
@@ -44,3 +47,47 @@ export function FormDialog({
 
 /** A button that closes the dialog it is in, asking first when the form has changes (wrap it: `asChild`). */
 export const FormDialogClose = Dialog.Close;
+
+/** A button that closes the dialog it is in ('Cancel' unless said), asking first when the form has changes. */
+export function DialogCloseButton({ className = ui.buttonSecondary, children }: { className?: string; children?: ReactNode }) {
+  const { t } = useTranslation('console');
+  return (
+    <FormDialogClose asChild>
+      <button type="button" className={className}>
+        {children ?? t('common:labels.cancel')}
+      </button>
+    </FormDialogClose>
+  );
+}
+
+/** The buttons under a dialog's form: Cancel, then the submit button (saying `savingText` while it saves). */
+export function DialogButtons({
+  saving,
+  savingText,
+  wrap = true,
+  children,
+}: {
+  saving: boolean;
+  savingText: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex ${wrap ? 'flex-wrap ' : ''}justify-end gap-3 pt-2`}>
+      <DialogCloseButton />
+      <SubmitButton saving={saving} savingText={savingText}>
+        {children}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/** Cancel, and a submit button that says 'Saving…' while it saves. */
+export function SaveButtons({ saving, submit }: { saving: boolean; submit: string }) {
+  const { t } = useTranslation('console');
+  return (
+    <DialogButtons saving={saving} savingText={t('console:actions.saving')}>
+      {submit}
+    </DialogButtons>
+  );
+}

@@ -64,3 +64,13 @@ export function useListParams<F extends string>({ filters, sortBy, orderBy }: { 
     filtered: params.text !== '' || Object.values<string>(params.filters).some(Boolean),
   };
 }
+
+/** The page of a list the server is asked for: its number and size, and its order (a sort key the server does not know: `fallback`). */
+export function pageRequest<K extends string>(params: ListParams<string>, sortKeys: readonly K[], fallback: K, pageSize: number) {
+  return {
+    pageNo: params.page,
+    pageSize,
+    sortBy: (sortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as K) : fallback,
+    orderBy: params.orderBy,
+  };
+}

@@ -1,4 +1,5 @@
-import type { Envelope } from '@mahasi/contract/envelope';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Envelope, Paged } from '@mahasi/contract/envelope';
 import { BusinessError, HttpError } from '../../lib/api/errors';
 import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from './token';
@@ -55,3 +56,15 @@ export const staffApi = {
   get: <T>(path: string, options?: StaffRequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: StaffRequestOptions) => request<T>('POST', path, body, options),
 };
+
+/**
+ * One page of a staff list as a query: `path` answers the rows for `filter`; it is asked again on
+ * every visit, and the page shown stays (dimmed) while the next one loads.
+ */
+export const pagedQuery = <T>(queryKey: readonly unknown[], path: string, filter: object) =>
+  queryOptions({
+    queryKey,
+    queryFn: () => staffApi.post<Paged<T>>(path, filter),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

@@ -2,7 +2,7 @@ import i18n from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { storage, storageKeys } from '../../lib/storage';
 import { watchAnsweredRequests } from '../../lib/api/client';
-import { isOfflineRead, MEMBER_CACHES, type KeepMessage, type KeptFile, type KeptRead } from './caches';
+import { isOfflineRead, type KeepMessage, type KeptFile, type KeptRead } from '../../lib/offlineCaches';
 
 /** The build of the worker that controls this page (it answers a 'version' message). */
 function controllerVersion(): Promise<string | undefined> {
@@ -107,10 +107,4 @@ export function registerServiceWorker(): void {
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/** What a member read is not left on the device after they sign out. */
-export function forgetMemberReads(): void {
-  if (typeof caches === 'undefined') return;
-  for (const name of MEMBER_CACHES) void caches.delete(name);
 }

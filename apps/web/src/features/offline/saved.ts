@@ -1,6 +1,6 @@
 import { useBrowserStore } from '../../lib/adopting';
 import { storage, storageKeys } from '../../lib/storage';
-import { OFFLINE_BOOKS_PATH, OFFLINE_MEDIA_CACHE } from './caches';
+import { OFFLINE_BOOKS_PATH, OFFLINE_MEDIA_CACHE } from '../../lib/offlineCaches';
 import { keepForOffline } from './register';
 
 /** A talk or a book kept on this device (its bytes in the offline cache, under `url`). */

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditFilter } from '@mahasi/contract/staff';
 import { formatDateTime } from '../../../lib/format';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateFilter, FilterSelect, ListEmpty, ListToolbar, TextFilter } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { DateFilter, FilterSelect, ListToolbar, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { auditQueries } from './api';
 import { changeLines } from './changes';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 50;
 const filterKeys = ['person', 'type', 'record', 'from', 'to'] as const;
@@ -69,7 +69,6 @@ export default function AuditPage() {
     [person, type, record, from, to, params.page],
   );
   const query = useQuery(auditQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at, i18n.language) },
@@ -121,33 +120,7 @@ export default function AuditPage() {
         <DateFilter label={t('filters.from')} value={from} max={to || undefined} onChange={(value) => list.setFilter('from', value)} />
         <DateFilter label={t('filters.to')} value={to} min={from || undefined} onChange={(value) => list.setFilter('to', value)} />
       </ListToolbar>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(entry) => entry.id}
-        busy={query.isPlaceholderData}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleAudit" columns={columns} query={query} list={list} rowKey={(entry) => entry.id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntry, AuditFilter, StaffAccount } from '@mahasi/contract/staff';
 import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { staffPaths } from '@mahasi/contract/constants/staff';
 
 export const auditKeys = {
@@ -11,13 +11,7 @@ export const auditKeys = {
 };
 
 export const auditQueries = {
-  list: (filter: AuditFilter) =>
-    queryOptions({
-      queryKey: auditKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<AuditEntry>>(staffPaths.audit, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: AuditFilter) => pagedQuery<AuditEntry>(auditKeys.list(filter), staffPaths.audit, filter),
   /** The staff, for the person filter (by name; the first hundred). */
   people: () =>
     queryOptions({

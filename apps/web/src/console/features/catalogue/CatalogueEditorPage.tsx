@@ -12,18 +12,18 @@ import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { notify } from '../../../lib/notify';
 import { hasMyanmar, toUnicode } from '../../../lib/zawgyi';
 import { AudioUploadField } from '../../components/AudioUploadField';
-import { RevisionsPanel } from '../../components/RevisionsPanel';
+import { RevisionsPanel } from '../../records/RevisionsPanel';
 import { selectClass } from '../../components/FormField';
 import { ConsoleTitle } from '../../components/PageHeader';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../../lib/failure';
-import type { FieldErrors } from '../news/fieldErrors';
-import { MyanmarTime } from '../news/labels';
-import { pastedText, TagInput, TextAreaField } from '../news/editor/fields';
-import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
-import { ZawgyiOffer } from '../news/editor/Notices';
-import { RichTextEditor, type RichTextHandle } from '../news/editor/RichTextEditor';
+import type { FieldErrors } from '../../lib/fieldErrors';
+import { MyanmarTime } from '../../components/MyanmarTime';
+import { pastedText, TagInput, TextAreaField } from '../../components/editor/fields';
+import { ImageDropZone, useImageUpload } from '../../components/editor/ImageUpload';
+import { ZawgyiOffer } from '../../components/editor/ZawgyiOffer';
+import { RichTextEditor, type RichTextHandle } from '../../components/editor/RichTextEditor';
 import { catalogueApi, catalogueKeys, catalogueQueries, type CatalogueAction } from './api';
 import type { NotRestoredPart } from '../../lib/records';
 import { DELETED_RECORD_DAYS, type CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
@@ -31,7 +31,9 @@ import type { CatalogueRecord, CatalogueRestored } from '@mahasi/contract/staff-
 import { catalogueFieldErrors } from './fieldErrors';
 import { fieldNames, kindForms, type Draft, type FormField } from './kinds';
 import { CatalogueStatusBadge } from './labels';
-import { ConflictNotice, SaveIndicator, type Conflict, type SaveState } from './notices';
+import { ConflictNotice } from '../../records/ConflictNotice';
+import type { Conflict, SaveState } from './notices';
+import { SaveIndicator } from '../../records/SaveIndicator';
 import { PageSlugField } from './PageSlugField';
 import { PhotosField, type Photo } from './PhotosField';
 import { PreviewPanel } from './PreviewPanel';
@@ -589,7 +591,7 @@ function EditorForm({
           <h1 className="font-display text-2xl font-bold text-ink-900 dark:text-sand-50">{heading}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {record && <CatalogueStatusBadge kind={kind} status={record.status} />}
-            <SaveIndicator state={state} />
+            <SaveIndicator ns="consoleCatalogue" state={state} />
             {record && (
               <span className="text-sm text-stone-600 dark:text-stone-400">
                 {t('lastSaved')} <MyanmarTime iso={record.updatedAt} />
@@ -671,7 +673,7 @@ function EditorForm({
         </p>
       )}
       {unrestored && <UnrestoredNotice unrestored={unrestored} onDismiss={onDismissUnrestored} />}
-      {conflict && <ConflictNotice conflict={conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
+      {conflict && <ConflictNotice ns="consoleCatalogue" conflict={conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
       {offer && <ZawgyiOffer field={label(offer.field)} onConvert={convert} onKeep={() => setOffer(null)} />}
       {deleted && record?.deletedAt && (
         <FormAlert>

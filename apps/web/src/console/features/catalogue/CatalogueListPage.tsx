@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { htmlLang } from '../../../lib/i18n';
 import { imageUrl } from '../../../lib/image';
 import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { useListParams } from '../../components/useListParams';
-import { MyanmarTime } from '../news/labels';
+import { pageRequest, useListParams } from '../../components/useListParams';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from '../../lib/failure';
 import { catalogueApi, catalogueKeys, catalogueQueries } from './api';
@@ -22,7 +21,6 @@ import {
   GROUP_TYPES,
   orderedKinds,
   type CatalogueKind,
-  type CatalogueSortKey,
   type CatalogueStatus,
 } from '@mahasi/contract/constants/staff-catalogue';
 import type { CatalogueFilter, CatalogueRow } from '@mahasi/contract/staff-catalogue';
@@ -30,6 +28,7 @@ import { kindForms } from './kinds';
 import { CatalogueStatusBadge, titleOf } from './labels';
 import { recordPath } from './paths';
 import { catalogueRecordsApi } from './records';
+import { RecordTitleCell } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 
@@ -62,10 +61,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         status: (catalogueStatuses as readonly string[]).includes(status) ? (status as CatalogueStatus) : undefined,
         groupType: kind === 'groups' && Number(group) > 0 ? Number(group) : undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (form.sortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as CatalogueSortKey) : form.defaultSort,
-      orderBy: params.orderBy,
+      ...pageRequest(params, form.sortKeys, form.defaultSort, PAGE_SIZE),
     }),
     [params, status, group, kind, form],
   );
@@ -140,16 +136,9 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       cell: (row) => {
         const title = titleOf(row, i18n.language);
         return (
-          <>
-            <Link
-              to={recordPath(kind, row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
+          <RecordTitleCell to={recordPath(kind, row.id)} title={title} untitled={t('untitled', { id: row.id })}>
             {row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>}
-          </>
+          </RecordTitleCell>
         );
       },
     },
@@ -248,37 +237,26 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <DataTable
+      <PagedTable
+        ns="consoleCatalogue"
         caption={t(`kinds.${kind}.title`)}
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: String(filter.sortBy ?? form.defaultSort), order: params.orderBy, onSort: list.toggleSort }}
+        sortable
+        sortBy={String(filter.sortBy ?? form.defaultSort)}
         empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
+          <>
             {t('empty')}{' '}
             <Link to={recordPath(kind, 'new')} className={ui.link}>
               {t(`kinds.${kind}.new`)}
             </Link>
-          </ListEmpty>
+          </>
         }
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { ui } from '../../../components/ui';
 import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes } from '@mahasi/contract/constants/staff-news';
 import type { UploadedImage } from '@mahasi/contract/staff-news';
-import { UploadError, checkImageFile, uploadImage, type UploadHandle } from '../news/upload';
 import { GALLERY_MAX_PHOTOS } from '@mahasi/contract/constants/staff-catalogue';
+import { UploadError, checkImageFile, uploadImage, type UploadHandle } from '../../lib/imageUpload';
 
 export interface Photo {
   uploadId: number | null;

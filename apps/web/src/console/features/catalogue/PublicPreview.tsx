@@ -18,7 +18,7 @@ import { LiveView } from '../../../features/live/LivePage';
 import { ensureLoaded, htmlLang, type Locale } from '../../../lib/i18n';
 import { groupSections, paths } from '../../../lib/paths';
 import { ensureConsoleLoaded } from '../../lib/i18n';
-import { LanguageToggle, WideDialog } from '../news/editor/WideDialog';
+import { LanguageToggle, WideDialog } from '../../components/editor/WideDialog';
 import type { CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 import type { CatalogueRecord } from '@mahasi/contract/staff-catalogue';
 import type { Draft } from './kinds';

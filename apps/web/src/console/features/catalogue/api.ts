@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { cataloguePaths, type CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 import type { CatalogueFilter, CatalogueRecord, CatalogueRow } from '@mahasi/contract/staff-catalogue';
 
@@ -14,12 +13,7 @@ export const catalogueKeys = {
 
 export const catalogueQueries = {
   list: (kind: CatalogueKind, filter: CatalogueFilter) =>
-    queryOptions({
-      queryKey: catalogueKeys.list(kind, filter),
-      queryFn: () => staffApi.post<Paged<CatalogueRow>>(cataloguePaths.list(kind), filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+    pagedQuery<CatalogueRow>(catalogueKeys.list(kind, filter), cataloguePaths.list(kind), filter),
   record: (kind: CatalogueKind, id: number) =>
     queryOptions({
       queryKey: catalogueKeys.record(kind, id),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../../lib/api/errors';
 import { prefixField } from '../../../lib/forms';
-import type { FieldErrors } from '../news/fieldErrors';
+import type { FieldErrors } from '../../lib/fieldErrors';
 
 /**
  * The catalogue's own rules, said in words no general rule covers (server catalogue/kinds.ts):

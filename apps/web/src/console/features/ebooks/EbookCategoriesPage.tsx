@@ -8,17 +8,17 @@ import { prefixField } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { toUnicode } from '../../../lib/zawgyi';
 import { DataTable, type Column } from '../../components/DataTable';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
-import { SelectField, SubmitButton } from '../../components/FormField';
+import { FormDialog, SaveButtons } from '../../components/FormDialog';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { pick } from '../../lib/bilingual';
 import { StaffRespCode } from '@mahasi/contract/constants/staff';
-import { failureText, isCode, notifyFailure } from '../../lib/failure';
+import { isCode, notifyFailure } from '../../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../../lib/recordErrors';
 import { ebookApi, ebookKeys, ebookQueries } from './api';
 import type { DeskEbookCategory } from '@mahasi/contract/staff-ebooks';
 import { EbookNav } from './EbookNav';
+import { MoveCategoryDialog } from '../../records/MoveCategoryDialog';
 
 type Dialog =
   | { kind: 'create' }
@@ -28,22 +28,6 @@ type Dialog =
   | null;
 
 const rowButton = `${ui.buttonSecondary} px-3 py-1`;
-
-function Buttons({ saving, submit }: { saving: boolean; submit: string }) {
-  const { t } = useTranslation('consoleEbooks');
-  return (
-    <div className="flex flex-wrap justify-end gap-3 pt-2">
-      <FormDialogClose asChild>
-        <button type="button" className={ui.buttonSecondary}>
-          {t('common:labels.cancel')}
-        </button>
-      </FormDialogClose>
-      <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
-        {submit}
-      </SubmitButton>
-    </div>
-  );
-}
 
 /** A category's names in both languages and its place in the store's list: a new one, or changing one. */
 function CategoryDialog({ category, onClose, onSaved }: { category?: DeskEbookCategory; onClose: () => void; onSaved: () => void }) {
@@ -107,75 +91,8 @@ function CategoryDialog({ category, onClose, onSaved }: { category?: DeskEbookCa
           error={errors.sortOrder}
           onChange={(event) => setFields({ ...fields, sortOrder: event.target.value })}
         />
-        <Buttons saving={saving} submit={category ? t('categories.save') : t('categories.create')} />
+        <SaveButtons saving={saving} submit={category ? t('categories.save') : t('categories.create')} />
       </form>
-    </FormDialog>
-  );
-}
-
-/** Every book of a category into another, then the category goes (merging, or deleting one in use). */
-function MoveDialog({
-  category,
-  categories,
-  mode,
-  message,
-  onClose,
-  onSaved,
-}: {
-  category: DeskEbookCategory;
-  categories: readonly DeskEbookCategory[];
-  mode: 'merge' | 'delete';
-  message?: string;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t, i18n } = useTranslation('consoleEbooks');
-  const others = categories.filter((other) => other.id !== category.id);
-  const [target, setTarget] = useState(String(others[0]?.id ?? ''));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameOf = (c: DeskEbookCategory) => pick(c.nameEn, c.nameMm, i18n.language)?.text ?? `#${c.id}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    setSaving(true);
-    try {
-      if (mode === 'merge') await ebookApi.mergeCategory(category.id, Number(target));
-      else await ebookApi.deleteCategory(category.id, Number(target));
-      notify.success(mode === 'merge' ? t('categories.merged') : t('categories.deleted'));
-      onSaved();
-    } catch (failure) {
-      setError(failureText(failure, t('categories.moveFailed')));
-      notifyFailure(t('categories.moveFailed'), failure);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={
-        mode === 'merge' ? t('categories.mergeTitle', { name: nameOf(category) }) : t('categories.deleteTitle', { name: nameOf(category) })
-      }
-      description={message ?? (mode === 'merge' ? t('categories.mergeText') : t('categories.moveText', { count: category.bookCount }))}
-    >
-      {others.length === 0 ? (
-        <p className="text-stone-700 dark:text-stone-300">{t('categories.noOther')}</p>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          {error && <FormAlert>{error}</FormAlert>}
-          <SelectField
-            label={mode === 'merge' ? t('fields.intoId') : t('fields.moveToId')}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            options={others.map((other) => ({ value: String(other.id), label: nameOf(other) }))}
-          />
-          <Buttons saving={saving} submit={mode === 'merge' ? t('categories.merge') : t('categories.moveAndDelete')} />
-        </form>
-      )}
     </FormDialog>
   );
 }
@@ -297,9 +214,13 @@ export default function EbookCategoriesPage() {
         <CategoryDialog category={dialog.kind === 'edit' ? dialog.category : undefined} onClose={() => setDialog(null)} onSaved={refresh} />
       )}
       {(dialog?.kind === 'merge' || dialog?.kind === 'delete') && (
-        <MoveDialog
+        <MoveCategoryDialog
+          ns="consoleEbooks"
           category={dialog.category}
           categories={categories.data ?? []}
+          count={dialog.category.bookCount}
+          nameOf={(c) => pick(c.nameEn, c.nameMm, i18n.language)?.text ?? `#${c.id}`}
+          move={(mode, id, target) => (mode === 'merge' ? ebookApi.mergeCategory(id, target) : ebookApi.deleteCategory(id, target))}
           mode={dialog.kind}
           message={dialog.kind === 'delete' ? dialog.message : undefined}
           onClose={() => setDialog(null)}

@@ -4,23 +4,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
-import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
-import { MyanmarTime } from '../news/labels';
 import { ebookKeys, ebookQueries, ebookRecordsApi } from './api';
-import { ebookDeskSortKeys, ebookStates, type EbookDeskSortKey, type EbookState } from '@mahasi/contract/constants/staff-ebooks';
+import { ebookDeskSortKeys, ebookStates, type EbookState } from '@mahasi/contract/constants/staff-ebooks';
 import { ebookStatusKeys, type EbookStatus } from '@mahasi/contract/constants/ebook';
 import type { DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebooks';
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
+import { PagedTable } from '../../components/PagedTable';
+import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -39,10 +38,7 @@ export default function EbookListPage() {
         status: (ebookStatusKeys as readonly string[]).includes(status) ? (status as EbookStatus) : undefined,
         categoryId: Number(category) > 0 ? Number(category) : undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (ebookDeskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as EbookDeskSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, ebookDeskSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, state, status, category],
   );
@@ -65,14 +61,7 @@ export default function EbookListPage() {
     run: ebookRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: ebookKeys.all }),
   });
-  const bulkActions: BulkBarAction[] =
-    state === 'deleted'
-      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
-      : [
-          { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
-          { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
-          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
-        ];
+  const bulkActions = recordBulkActions(t, state === 'deleted');
 
   const columns: Column<DeskEbookRow>[] = [
     selectColumn<DeskEbookRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
@@ -85,20 +74,9 @@ export default function EbookListPage() {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const author = pick(row.authorEn, row.authorMm, i18n.language);
         return (
-          <>
-            <Link
-              to={ebookPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
-            {author && (
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[author.lang]}>
-                {author.text}
-              </span>
-            )}
-          </>
+          <RecordTitleCell to={ebookPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
+            <RecordSubtitle text={author} />
+          </RecordTitleCell>
         );
       },
     },
@@ -125,18 +103,7 @@ export default function EbookListPage() {
       className: 'text-right tabular-nums whitespace-nowrap',
       cell: (row) => formatMoney(row.minPriceUsd, 'USD'),
     },
-    {
-      key: 'updated',
-      header: t('columns.updated'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskEbookRow>(t('columns.updated'), t),
   ];
 
   return (
@@ -172,34 +139,7 @@ export default function EbookListPage() {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleEbooks" columns={columns} query={query} list={list} rows={rows} rowKey={(row) => row.id} sortable />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { ebookPaths } from '@mahasi/contract/constants/staff-ebooks';
 import type { DeskEbook, DeskEbookCategory, DeskEbookContent, DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebooks';
@@ -14,13 +13,7 @@ export const ebookKeys = {
 };
 
 export const ebookQueries = {
-  list: (filter: DeskEbookFilter) =>
-    queryOptions({
-      queryKey: ebookKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<DeskEbookRow>>(ebookPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: DeskEbookFilter) => pagedQuery<DeskEbookRow>(ebookKeys.list(filter), ebookPaths.list, filter),
   ebook: (id: number) =>
     queryOptions({
       queryKey: ebookKeys.ebook(id),

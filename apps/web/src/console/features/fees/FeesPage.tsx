@@ -6,13 +6,13 @@ import { FormAlert, TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { notify } from '../../../lib/notify';
 import { DataTable, type Column } from '../../components/DataTable';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
-import { SelectField, SubmitButton } from '../../components/FormField';
+import { FormDialog, DialogButtons } from '../../components/FormDialog';
+import { SelectField } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyFailure } from '../../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../../lib/recordErrors';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { feeApi, feeKeys, feeQueries } from './api';
 import { feePlatforms, feeStatuses } from '@mahasi/contract/constants/staff-fees';
 import type { DeskCommissionFee, DeskTransactionFee, FeePlatform, FeeStatus } from '@mahasi/contract/staff-fees';
@@ -134,16 +134,9 @@ function FeeDialog({ dialog, onClose, onSaved }: { dialog: NonNullable<Dialog>; 
           onChange={(event) => setFields({ ...fields, status: event.target.value as FeeStatus })}
           options={feeStatuses.map((key) => ({ value: key, label: t(`statuses.${key}`) }))}
         />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <FormDialogClose asChild>
-            <button type="button" className={ui.buttonSecondary}>
-              {t('common:labels.cancel')}
-            </button>
-          </FormDialogClose>
-          <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
-            {t('form.save')}
-          </SubmitButton>
-        </div>
+        <DialogButtons saving={saving} savingText={t('console:actions.saving')}>
+          {t('form.save')}
+        </DialogButtons>
       </form>
     </FormDialog>
   );

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { memberQueries } from './api';
-import { memberSortKeys, memberStatuses, type MemberSortKey } from '@mahasi/contract/constants/staff-members';
+import { memberSortKeys, memberStatuses } from '@mahasi/contract/constants/staff-members';
 import type { MemberFilter, MemberRow } from '@mahasi/contract/staff-members';
 import { MemberStatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status'] as const;
@@ -29,15 +29,11 @@ export default function MembersPage() {
   const filter = useMemo<MemberFilter>(
     () => ({
       searchObj: { text: params.text || undefined, status: params.filters.status || undefined },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (memberSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as MemberSortKey) : 'created_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, memberSortKeys, 'created_at', PAGE_SIZE),
     }),
     [params],
   );
   const query = useQuery(memberQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<MemberRow>[] = [
     {
@@ -95,34 +91,7 @@ export default function MembersPage() {
           options={memberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(member) => member.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleMembers" columns={columns} query={query} list={list} rowKey={(member) => member.id} sortable />
     </div>
   );
 }

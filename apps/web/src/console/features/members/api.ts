@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { memberPaths } from '@mahasi/contract/constants/staff-members';
 import type { MemberDetail, MemberFilter, MemberRow } from '@mahasi/contract/staff-members';
 
@@ -11,13 +10,7 @@ export const memberKeys = {
 };
 
 export const memberQueries = {
-  list: (filter: MemberFilter) =>
-    queryOptions({
-      queryKey: memberKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<MemberRow>>(memberPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: MemberFilter) => pagedQuery<MemberRow>(memberKeys.list(filter), memberPaths.list, filter),
   /** Each opening is audit-logged on the server: fetched once per visit, not on every focus. */
   detail: (id: number) =>
     queryOptions({

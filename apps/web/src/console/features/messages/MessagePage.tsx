@@ -16,7 +16,7 @@ import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
 import { canUse } from '../../sections';
-import { RichTextEditor } from '../news/editor/RichTextEditor';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { messageApi, messageKeys, messageQueries } from './api';
 import { messageStatuses, type MessageStatus } from '@mahasi/contract/constants/staff-messages';
 import type { MessageDetail } from '@mahasi/contract/staff-messages';

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { consolePaths } from '../../paths';
 import { messageQueries } from './api';
 import { messageStatuses } from '@mahasi/contract/constants/staff-messages';
 import type { MessageFilter, MessageRow } from '@mahasi/contract/staff-messages';
 import { MessageStatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'assigned'] as const;
@@ -40,7 +40,6 @@ export default function MessagesPage() {
     [params],
   );
   const query = useQuery(messageQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<MessageRow>[] = [
     {
@@ -126,33 +125,7 @@ export default function MessagesPage() {
           ]}
         />
       </ListToolbar>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(message) => message.id}
-        busy={query.isPlaceholderData}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleMessages" columns={columns} query={query} list={list} rowKey={(message) => message.id} />
     </div>
   );
 }

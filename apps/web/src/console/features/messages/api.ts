@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { messagePaths, type MessageStatus } from '@mahasi/contract/constants/staff-messages';
 import type { Assignee, MessageDetail, MessageFilter, MessageRow } from '@mahasi/contract/staff-messages';
 
@@ -12,13 +11,7 @@ export const messageKeys = {
 };
 
 export const messageQueries = {
-  list: (filter: MessageFilter) =>
-    queryOptions({
-      queryKey: messageKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<MessageRow>>(messagePaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: MessageFilter) => pagedQuery<MessageRow>(messageKeys.list(filter), messagePaths.list, filter),
   detail: (id: number) =>
     queryOptions({ queryKey: messageKeys.detail(id), queryFn: () => staffApi.get<MessageDetail>(messagePaths.detail(id)), staleTime: 0 }),
   assignees: () =>

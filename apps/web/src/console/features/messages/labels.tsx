@@ -1,20 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { statusBadge } from '../../components/StatusBadge';
 import type { MessageStatus } from '@mahasi/contract/constants/staff-messages';
 
-const statusClass: Record<MessageStatus, string> = {
-  new: 'bg-saffron-50 text-saffron-700 ring-saffron-200 dark:bg-night-800 dark:text-saffron-300 dark:ring-saffron-700',
-  replied: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
-  closed: 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-night-800 dark:text-stone-300 dark:ring-night-700',
-};
-
 /** A message's status as a small coloured label (the word says it; the colour only helps). */
-export function MessageStatusBadge({ status }: { status: MessageStatus }) {
-  const { t } = useTranslation('consoleMessages');
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClass[status]}`}
-    >
-      {t(`status.${status}`)}
-    </span>
-  );
-}
+export const MessageStatusBadge = statusBadge<MessageStatus>('consoleMessages', { new: 'waiting', replied: 'done', closed: 'off' });

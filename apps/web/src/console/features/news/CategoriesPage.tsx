@@ -9,16 +9,16 @@ import { notify } from '../../../lib/notify';
 import { toUnicode } from '../../../lib/zawgyi';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ForbiddenPage } from '../../components/ForbiddenPage';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
-import { SelectField, SubmitButton } from '../../components/FormField';
+import { FormDialog, SaveButtons } from '../../components/FormDialog';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { StaffRespCode } from '@mahasi/contract/constants/staff';
-import { failureText, isCode, notifyFailure } from '../../lib/failure';
-import { newsDeskApi, newsDeskKeys, newsDeskQueries, type DeskTag } from './api';
 import type { DeskCategory } from '@mahasi/contract/staff-news';
-import { deskFieldErrors, type FieldErrors } from './fieldErrors';
+import { isCode, notifyFailure } from '../../lib/failure';
+import { newsDeskApi, newsDeskKeys, newsDeskQueries, type DeskTag } from './api';
+import { deskFieldErrors, type FieldErrors } from '../../lib/fieldErrors';
 import { DeskNav, useCanPublish } from './labels';
+import { MoveCategoryDialog } from '../../records/MoveCategoryDialog';
 
 type CategoryDialog =
   | { kind: 'create' }
@@ -29,22 +29,6 @@ type CategoryDialog =
   | null;
 
 const rowButton = `${ui.buttonSecondary} px-3 py-1`;
-
-function Buttons({ saving, submit }: { saving: boolean; submit: string }) {
-  const { t } = useTranslation('consoleNews');
-  return (
-    <div className="flex flex-wrap justify-end gap-3 pt-2">
-      <FormDialogClose asChild>
-        <button type="button" className={ui.buttonSecondary}>
-          {t('common:labels.cancel')}
-        </button>
-      </FormDialogClose>
-      <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
-        {submit}
-      </SubmitButton>
-    </div>
-  );
-}
 
 /** A category's names in both languages: a new one, or renaming one. */
 function NamesDialog({ category, onClose, onSaved }: { category?: DeskCategory; onClose: () => void; onSaved: () => void }) {
@@ -97,79 +81,8 @@ function NamesDialog({ category, onClose, onSaved }: { category?: DeskCategory; 
           error={errors.nameMm}
           onChange={(event) => setNames({ ...names, nameMm: event.target.value })}
         />
-        <Buttons saving={saving} submit={category ? t('categories.rename') : t('categories.create')} />
+        <SaveButtons saving={saving} submit={category ? t('categories.rename') : t('categories.create')} />
       </form>
-    </FormDialog>
-  );
-}
-
-/** Every post of a category into another, then the category goes (merging, or deleting one in use). */
-function MoveDialog({
-  category,
-  categories,
-  mode,
-  message,
-  onClose,
-  onSaved,
-}: {
-  category: DeskCategory;
-  categories: readonly DeskCategory[];
-  mode: 'merge' | 'delete';
-  message?: string;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t, i18n } = useTranslation('consoleNews');
-  const others = categories.filter((other) => other.id !== category.id);
-  const [target, setTarget] = useState(String(others[0]?.id ?? ''));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameOf = (c: DeskCategory) => (i18n.language === 'mm' ? c.nameMm || c.nameEn : c.nameEn);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    setSaving(true);
-    try {
-      if (mode === 'merge') await newsDeskApi.mergeCategory(category.id, Number(target));
-      else await newsDeskApi.deleteCategory(category.id, Number(target));
-      notify.success(mode === 'merge' ? t('categories.merged') : t('categories.deleted'));
-      onSaved();
-    } catch (error) {
-      const fieldErrors = deskFieldErrors(error, t, []);
-      if (fieldErrors) setError(Object.values(fieldErrors).join(' '));
-      else {
-        setError(failureText(error, t('categories.moveFailed')));
-        notifyFailure(t('categories.moveFailed'), error);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={
-        mode === 'merge' ? t('categories.mergeTitle', { name: nameOf(category) }) : t('categories.deleteTitle', { name: nameOf(category) })
-      }
-      description={message ?? (mode === 'merge' ? t('categories.mergeText') : t('categories.moveText', { count: category.postCount }))}
-    >
-      {others.length === 0 ? (
-        <p className="text-stone-700 dark:text-stone-300">{t('categories.noOther')}</p>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          {error && <FormAlert>{error}</FormAlert>}
-          <SelectField
-            label={mode === 'merge' ? t('fields.intoId') : t('fields.moveToId')}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            options={others.map((other) => ({ value: String(other.id), label: nameOf(other) }))}
-          />
-          <Buttons saving={saving} submit={mode === 'merge' ? t('categories.merge') : t('categories.moveAndDelete')} />
-        </form>
-      )}
     </FormDialog>
   );
 }
@@ -218,7 +131,7 @@ function TagDialog({ tag, onClose, onSaved }: { tag: DeskTag; onClose: () => voi
           }}
           autoFocus
         />
-        <Buttons saving={saving} submit={t('tags.rename')} />
+        <SaveButtons saving={saving} submit={t('tags.rename')} />
       </form>
     </FormDialog>
   );
@@ -411,9 +324,17 @@ export default function CategoriesPage() {
         <NamesDialog category={dialog.kind === 'rename' ? dialog.category : undefined} onClose={() => setDialog(null)} onSaved={refresh} />
       )}
       {(dialog?.kind === 'merge' || dialog?.kind === 'delete') && (
-        <MoveDialog
+        <MoveCategoryDialog
+          ns="consoleNews"
           category={dialog.category}
           categories={categories.data ?? []}
+          count={dialog.category.postCount}
+          nameOf={(c) => (i18n.language === 'mm' ? c.nameMm || c.nameEn : c.nameEn)}
+          move={(mode, id, target) => (mode === 'merge' ? newsDeskApi.mergeCategory(id, target) : newsDeskApi.deleteCategory(id, target))}
+          refusal={(failure) => {
+            const fieldErrors = deskFieldErrors(failure, t, []);
+            return fieldErrors ? Object.values(fieldErrors).join(' ') : null;
+          }}
           mode={dialog.kind}
           message={dialog.kind === 'delete' ? dialog.message : undefined}
           onClose={() => setDialog(null)}

@@ -6,33 +6,28 @@ import type { Paged } from '@mahasi/contract/envelope';
 import type { StaffAccount } from '@mahasi/contract/staff';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
-import { htmlLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/now';
 import { BulkBar, selectColumn, useRowSelection } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { staffApi } from '../../lib/api';
 import { staffPaths } from '@mahasi/contract/constants/staff';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
 import { bulkActionsFor, titleFor } from './content';
-import {
-  deskSortKeys,
-  deskStatuses,
-  type DeskBulkAction as BulkAction,
-  type DeskSortKey,
-  type DeskStatus,
-} from '@mahasi/contract/constants/staff-news';
+import { deskSortKeys, deskStatuses, type DeskBulkAction as BulkAction, type DeskStatus } from '@mahasi/contract/constants/staff-news';
 import type { DeskPostFilter, DeskPostRow } from '@mahasi/contract/staff-news';
-import { DeskNav, MyanmarTime, PostStatusBadge, shownStatus, useCanPublish } from './labels';
+import { DeskNav, PostStatusBadge, shownStatus, useCanPublish } from './labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
+import { PagedTable } from '../../components/PagedTable';
+import { RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -119,10 +114,7 @@ export default function PostListPage() {
         from: from || undefined,
         to: to || undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (deskSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as DeskSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, deskSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, status, author, category, language, from, to],
   );
@@ -183,14 +175,7 @@ export default function PostListPage() {
       cell: (row) => {
         const title = titleFor(row, i18n.language);
         return (
-          <>
-            <Link
-              to={deskPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
+          <RecordTitleCell to={deskPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
             <span className="mt-1 flex flex-wrap gap-1">
               <span className="sr-only">{t('languagesLabel')}:</span>
               {row.languages.length === 0 ? (
@@ -207,7 +192,7 @@ export default function PostListPage() {
                 ))
               )}
             </span>
-          </>
+          </RecordTitleCell>
         );
       },
     },
@@ -226,18 +211,7 @@ export default function PostListPage() {
           </>
         ),
     },
-    {
-      key: 'updated',
-      header: t('columns.updatedZone'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskPostRow>(t('columns.updatedZone'), t),
     {
       key: 'published',
       header: t('columns.publishedZone'),
@@ -343,37 +317,24 @@ export default function PostListPage() {
         </div>
       )}
 
-      <DataTable
-        caption={t('title')}
+      <PagedTable
+        ns="consoleNews"
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        sortable
         empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
+          <>
             {t('empty')}{' '}
             <Link to={deskPagePaths.create} className={ui.link}>
               {t('emptyAction')}
             </Link>
-          </ListEmpty>
+          </>
         }
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
+import { queryOptions } from '@tanstack/react-query';
 import type { Image } from '@mahasi/contract/content';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { deskPaths, type DeskBulkAction as BulkAction } from '@mahasi/contract/constants/staff-news';
 import type { DeskCategory, DeskPost, DeskPostContent, DeskPostFilter, DeskPostRow } from '@mahasi/contract/staff-news';
 
@@ -38,13 +37,7 @@ export const newsDeskKeys = {
 };
 
 export const newsDeskQueries = {
-  list: (filter: DeskPostFilter) =>
-    queryOptions({
-      queryKey: newsDeskKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<DeskPostRow>>(deskPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: DeskPostFilter) => pagedQuery<DeskPostRow>(newsDeskKeys.list(filter), deskPaths.list, filter),
   post: (id: number) =>
     queryOptions({
       queryKey: newsDeskKeys.post(id),

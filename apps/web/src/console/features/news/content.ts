@@ -1,3 +1,4 @@
+import { emptyBodyAsBlank, type Lang } from '../../components/editor/body';
 import type { DeskPost, DeskPostRow } from '@mahasi/contract/staff-news';
 import type { DeskStatus } from '@mahasi/contract/constants/staff-news';
 
@@ -17,8 +18,7 @@ export interface Draft {
   coverAltMm: string;
 }
 
-export type Lang = 'en' | 'mm';
-export const langs: readonly Lang[] = ['en', 'mm'];
+export { emptyBodyAsBlank, langs, type Lang } from '../../components/editor/body';
 export type LangField = 'title' | 'summary' | 'body' | 'coverAlt';
 export const fieldOf = <F extends LangField>(field: F, lang: Lang) => `${field}${lang === 'en' ? 'En' : 'Mm'}` as `${F}${'En' | 'Mm'}`;
 
@@ -54,11 +54,6 @@ export function draftOf(post: DeskPost): Draft {
     coverAltEn: post.coverAltEn,
     coverAltMm: post.coverAltMm,
   };
-}
-
-/** An editor with nothing in it writes `<p></p>`: the same as no body at all. */
-export function emptyBodyAsBlank(html: string): string {
-  return /^(<p>(\s|<br\s*\/?>)*<\/p>)*$/.test(html.trim()) ? '' : html;
 }
 
 /** One string per content, to tell whether anything changed since the last save. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/now';
+import { DeskTabs } from '../../components/DeskTabs';
 import { useStaffSession } from '../../lib/session';
 import type { DeskStatus } from '@mahasi/contract/constants/staff-news';
 import { deskPagePaths } from './paths';
@@ -39,21 +39,11 @@ export function PostStatusBadge({ post, now }: { post: { status: DeskStatus; pub
   );
 }
 
-/** Moved to the console's shared components (the catalogue, talks and e-books show times too). */
-export { MyanmarTime } from '../../components/MyanmarTime';
-
 /** Editors and admins publish; authors write and send for review. */
 export function useCanPublish(): boolean {
   const { staff } = useStaffSession();
   return staff?.role === 'admin' || staff?.role === 'editor';
 }
-
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold transition ${
-    isActive
-      ? 'bg-maroon-700 text-white dark:bg-saffron-500 dark:text-night-950'
-      : 'text-stone-700 hover:bg-sand-100 hover:text-maroon-800 dark:text-stone-200 dark:hover:bg-night-800 dark:hover:text-saffron-300'
-  }`;
 
 /** The desk's pages, linked from each one's header: the posts and (editors) categories and tags. */
 export function DeskNav({ children }: { children?: ReactNode }) {
@@ -61,22 +51,13 @@ export function DeskNav({ children }: { children?: ReactNode }) {
   const canPublish = useCanPublish();
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 dark:border-night-700">
-      <nav aria-label={t('nav.label')}>
-        <ul className="flex flex-wrap gap-1">
-          <li>
-            <NavLink to={deskPagePaths.list} end className={tabClass}>
-              {t('nav.posts')}
-            </NavLink>
-          </li>
-          {canPublish && (
-            <li>
-              <NavLink to={deskPagePaths.categories} className={tabClass}>
-                {t('nav.categories')}
-              </NavLink>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <DeskTabs
+        label={t('nav.label')}
+        tabs={[
+          { to: deskPagePaths.list, text: t('nav.posts'), end: true },
+          ...(canPublish ? [{ to: deskPagePaths.categories, text: t('nav.categories') }] : []),
+        ]}
+      />
       {children}
     </div>
   );

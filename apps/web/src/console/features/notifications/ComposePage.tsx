@@ -8,7 +8,7 @@ import { ui } from '../../../components/ui';
 import { HttpError } from '../../../lib/api/errors';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
+import { FormDialog, DialogCloseButton } from '../../components/FormDialog';
 import { SubmitButton } from '../../components/FormField';
 import { ConsoleTitle } from '../../components/PageHeader';
 import { RichHtml } from '../../components/RichHtml';
@@ -16,8 +16,8 @@ import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { consolePaths } from '../../paths';
-import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../news/myanmarTime';
-import { RichTextEditor } from '../news/editor/RichTextEditor';
+import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../../lib/myanmarTime';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { sentApi, sentKeys, sentQueries } from './api';
 import { reachesOneMember } from '@mahasi/contract/constants/staff-notifications';
 import type { Recipient } from '@mahasi/contract/staff-notifications';
@@ -309,11 +309,7 @@ export default function ComposePage() {
         <p className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-sand-50">{subject || '—'}</p>
         <RichHtml html={content} />
         <div className="mt-6 flex justify-end">
-          <FormDialogClose asChild>
-            <button type="button" className={ui.buttonSecondary}>
-              {t('console:actions.done')}
-            </button>
-          </FormDialogClose>
+          <DialogCloseButton>{t('console:actions.done')}</DialogCloseButton>
         </div>
       </FormDialog>
     </div>

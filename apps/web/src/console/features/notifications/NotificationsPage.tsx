@@ -6,11 +6,10 @@ import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar } from '../../components/ListControls';
+import { FilterSelect, ListToolbar } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/useListParams';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
@@ -18,6 +17,7 @@ import { consolePaths } from '../../paths';
 import { sentApi, sentKeys, sentQueries } from './api';
 import { reachesOneMember, sentStatuses } from '@mahasi/contract/constants/staff-notifications';
 import type { SentFilter, SentNotification } from '@mahasi/contract/staff-notifications';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['type', 'status', 'by'] as const;
@@ -48,7 +48,6 @@ export default function NotificationsPage() {
     [params],
   );
   const query = useQuery(sentQueries.list(filter));
-  const page = query.data;
 
   const cancel = async (row: SentNotification) => {
     const accepted = await confirm({
@@ -146,33 +145,7 @@ export default function NotificationsPage() {
           options={[{ value: 'staff', label: t('onlyStaff') }]}
         />
       </ListToolbar>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleNotifications" columns={columns} query={query} list={list} rowKey={(row) => row.id} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { notificationPaths } from '@mahasi/contract/constants/staff-notifications';
 import type { ComposePayload, Recipient, SentFilter, SentNotification } from '@mahasi/contract/staff-notifications';
 
@@ -11,13 +10,7 @@ export const sentKeys = {
 };
 
 export const sentQueries = {
-  list: (filter: SentFilter) =>
-    queryOptions({
-      queryKey: sentKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<SentNotification>>(notificationPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: SentFilter) => pagedQuery<SentNotification>(sentKeys.list(filter), notificationPaths.list, filter),
   recipients: (text: string) =>
     queryOptions({
       queryKey: sentKeys.recipients(text),

@@ -15,7 +15,7 @@ import NotificationsPage from './NotificationsPage';
 
 // The rich text editor (Tiptap) needs a browser's DOM, which these tests do not have; what is
 // checked here is around it.
-vi.mock('../news/editor/RichTextEditor', () => ({ RichTextEditor: () => null }));
+vi.mock('../../components/editor/RichTextEditor', () => ({ RichTextEditor: () => null }));
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +17,8 @@ import { canUse } from '../../sections';
 import { orderKeys, orderQueries, orderSupportApi } from './api';
 import type { StaffOrderDetail } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from './labels';
+import { Fact, Panel } from '../../components/DetailPanel';
 import { isRowId } from '@mahasi/contract/constants/ids';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold text-stone-700 dark:text-stone-300">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={`${ui.card} p-5`} aria-label={title}>
-      <h2 className="mb-4 font-serif text-lg font-semibold text-maroon-800 dark:text-sand-50">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** /admin/orders/:orderId: one order with its books, fees, member and payment history, and the support actions. */
 export default function OrderPage() {

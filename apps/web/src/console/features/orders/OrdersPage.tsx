@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { currencies, formatMoney } from '@mahasi/contract/money';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateFilter, FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { type Column } from '../../components/DataTable';
+import { DateFilter, FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { notify } from '../../../lib/notify';
 import { consolePaths } from '../../paths';
 import { downloadOrdersCsv, orderQueries } from './api';
-import { staffOrderSortKeys, staffOrderStatuses, type StaffOrderSortKey } from '@mahasi/contract/constants/staff-orders';
+import { staffOrderSortKeys, staffOrderStatuses } from '@mahasi/contract/constants/staff-orders';
 import type { StaffOrderFilter, StaffOrderRow } from '@mahasi/contract/staff-orders';
 import { OrderStatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'currency', 'payment', 'from', 'to'] as const;
@@ -37,15 +37,11 @@ export default function OrdersPage() {
         from: params.filters.from || undefined,
         to: params.filters.to || undefined,
       } as StaffOrderFilter['searchObj'],
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (staffOrderSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as StaffOrderSortKey) : 'order_date',
-      orderBy: params.orderBy,
+      ...pageRequest(params, staffOrderSortKeys, 'order_date', PAGE_SIZE),
     }),
     [params],
   );
   const query = useQuery(orderQueries.list(filter));
-  const page = query.data;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -155,34 +151,7 @@ export default function OrdersPage() {
         />
       </ListToolbar>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t('exportNote')}</p>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(order) => order.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleOrders" columns={columns} query={query} list={list} rowKey={(order) => order.id} sortable />
     </div>
   );
 }

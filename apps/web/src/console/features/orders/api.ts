@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
+import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from '../../../lib/api/errors';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from '../../lib/token';
 import { orderPaths } from '@mahasi/contract/constants/staff-orders';
@@ -15,13 +14,7 @@ export const orderKeys = {
 };
 
 export const orderQueries = {
-  list: (filter: StaffOrderFilter) =>
-    queryOptions({
-      queryKey: orderKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<StaffOrderRow>>(orderPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: StaffOrderFilter) => pagedQuery<StaffOrderRow>(orderKeys.list(filter), orderPaths.list, filter),
   detail: (id: number) =>
     queryOptions({
       queryKey: orderKeys.detail(id),

@@ -1,20 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { statusBadge } from '../../components/StatusBadge';
 import type { StaffOrderStatus } from '@mahasi/contract/constants/staff-orders';
 
-const statusClass: Record<StaffOrderStatus, string> = {
-  c: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
-  p: 'bg-saffron-50 text-saffron-700 ring-saffron-200 dark:bg-night-800 dark:text-saffron-300 dark:ring-saffron-700',
-  f: 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-night-800 dark:text-stone-300 dark:ring-night-700',
-};
-
 /** An order's status as a small coloured label (the word says it; the colour only helps). */
-export function OrderStatusBadge({ status }: { status: StaffOrderStatus }) {
-  const { t } = useTranslation('consoleOrders');
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClass[status]}`}
-    >
-      {t(`status.${status}`)}
-    </span>
-  );
-}
+export const OrderStatusBadge = statusBadge<StaffOrderStatus>('consoleOrders', { c: 'done', p: 'waiting', f: 'off' });

@@ -10,8 +10,8 @@ import { notify } from '../../../lib/notify';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { toUnicodeFields } from '../../../lib/zawgyi';
 import { CopyField } from '../../components/CopyField';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
-import { SelectField, SubmitButton } from '../../components/FormField';
+import { FormDialog, DialogButtons } from '../../components/FormDialog';
+import { SelectField } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { staffRoles } from '@mahasi/contract/constants/staff';
 import { failureText, notifyFailure } from '../../lib/failure';
@@ -110,16 +110,9 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             error={errors.role?.message}
             {...form.register('role')}
           />
-          <div className="flex justify-end gap-3 pt-2">
-            <FormDialogClose asChild>
-              <button type="button" className={ui.buttonSecondary}>
-                {t('common:labels.cancel')}
-              </button>
-            </FormDialogClose>
-            <SubmitButton saving={isSubmitting} savingText={t('invite.sending')}>
-              {t('invite.submit')}
-            </SubmitButton>
-          </div>
+          <DialogButtons saving={isSubmitting} savingText={t('invite.sending')} wrap={false}>
+            {t('invite.submit')}
+          </DialogButtons>
         </form>
       )}
     </FormDialog>

@@ -10,7 +10,7 @@ import { schemaResolver } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { CopyField } from '../../components/CopyField';
-import { FormDialog, FormDialogClose } from '../../components/FormDialog';
+import { FormDialog, DialogCloseButton } from '../../components/FormDialog';
 import { SelectField, SubmitButton } from '../../components/FormField';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { TWO_FACTOR_REQUIRED_ROLES, staffRoles } from '@mahasi/contract/constants/staff';
@@ -178,11 +178,7 @@ export function ManageStaffDialog({ account, onClose }: { account: StaffAccount;
         </Part>
 
         <div className="flex justify-end border-t border-sand-200 pt-4 dark:border-night-700">
-          <FormDialogClose asChild>
-            <button type="button" className={ui.buttonPrimary}>
-              {t('console:actions.done')}
-            </button>
-          </FormDialogClose>
+          <DialogCloseButton className={ui.buttonPrimary}>{t('console:actions.done')}</DialogCloseButton>
         </div>
       </div>
     </FormDialog>

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffListFilter } from '@mahasi/contract/staff';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
-import { DataTable, type Column } from '../../components/DataTable';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { useListParams } from '../../components/useListParams';
-import { staffRoles, staffSortKeys, staffStatuses, type StaffSortKey } from '@mahasi/contract/constants/staff';
+import { pageRequest, useListParams } from '../../components/useListParams';
+import { staffRoles, staffSortKeys, staffStatuses } from '@mahasi/contract/constants/staff';
 import { staffQueries } from './api';
 import { InviteDialog } from './InviteDialog';
 import { ManageStaffDialog } from './ManageStaffDialog';
 import { StatusBadge } from './labels';
+import { PagedTable } from '../../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['role', 'status'] as const;
@@ -30,15 +30,11 @@ export default function StaffPage() {
   const filter = useMemo<StaffListFilter>(
     () => ({
       searchObj: { text: params.text || undefined, role: params.filters.role || undefined, status: params.filters.status || undefined },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (staffSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as StaffSortKey) : 'created_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, staffSortKeys, 'created_at', PAGE_SIZE),
     }),
     [params],
   );
   const query = useQuery(staffQueries.list(filter));
-  const page = query.data;
 
   const columns: Column<StaffAccount>[] = [
     {
@@ -117,34 +113,7 @@ export default function StaffPage() {
           options={staffStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </ListToolbar>
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={query.isError ? [] : page?.dataList}
-        rowKey={(account) => account.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
-        empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
-            {t('empty')}
-          </ListEmpty>
-        }
-      />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
+      <PagedTable ns="consoleStaff" columns={columns} query={query} list={list} rowKey={(account) => account.id} sortable />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {managed && <ManageStaffDialog key={managed.id} account={managed} onClose={() => setManaged(null)} />}
     </div>

@@ -1,8 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { inviteReply, InviteStaffPayload, StaffAccount, StaffListFilter } from '@mahasi/contract/staff';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { staffPaths, type StaffRole } from '@mahasi/contract/constants/staff';
 
 export type Invitation = z.infer<typeof inviteReply>['data'];
@@ -13,13 +11,7 @@ export const staffKeys = {
 };
 
 export const staffQueries = {
-  list: (filter: StaffListFilter) =>
-    queryOptions({
-      queryKey: staffKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: StaffListFilter) => pagedQuery<StaffAccount>(staffKeys.list(filter), staffPaths.staffList, filter),
 };
 
 /** Staff management (role admin). Each change answers the account as it is now. */

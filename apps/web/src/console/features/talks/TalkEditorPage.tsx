@@ -1,35 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { Skeleton } from '../../../components/Skeleton';
 import { DateField, TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
-import { HttpError } from '../../../lib/api/errors';
-import { confirm } from '../../../lib/confirm';
-import { imageSrcSet, imageUrl } from '../../../lib/image';
-import { notify } from '../../../lib/notify';
+import { imageUrl } from '../../../lib/image';
 import { AudioUploadField, type CurrentAudio } from '../../components/AudioUploadField';
-import { ConsoleNotFound } from '../../components/ForbiddenPage';
+import { TextAreaField } from '../../components/editor/fields';
 import { SelectField } from '../../components/FormField';
-import { ConsoleTitle, PageHeader } from '../../components/PageHeader';
-import { RecordStatusBadge } from '../../components/RecordStatus';
-import { RevisionsPanel } from '../../components/RevisionsPanel';
-import { useRecordSaver } from '../../components/useRecordSaver';
-import { useUnsavedChanges } from '../../components/useUnsavedChanges';
-import { useZawgyiPaste } from '../../components/useZawgyiPaste';
-import { StaffRespCode } from '@mahasi/contract/constants/staff';
-import { isCode, notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
-import { MyanmarTime } from '../news/labels';
-import { ImageDropZone, useImageUpload } from '../news/editor/ImageUpload';
-import { ConflictNotice, ZawgyiOffer } from '../news/editor/Notices';
-import { TextAreaField } from '../news/editor/fields';
-import { talkApi, talkKeys, talkQueries, talkRecordsApi, type TalkAction } from './api';
+import { RecordCoverField } from '../../records/RecordCoverField';
+import { RecordEditorPage, RecordEditorShell, recordIdParam, useRecordEditor } from '../../records/RecordEditor';
+import { talkApi, talkKeys, talkQueries, talkRecordsApi } from './api';
 import { podcastCategoryKeys, type PodcastCategory } from '@mahasi/contract/constants/podcast';
 import type { DeskTalk } from '@mahasi/contract/staff-talks';
-import { recordIdParam, talkPagePaths } from './paths';
+import { talkPagePaths } from './paths';
 
 /** What the form edits: the talk's writable content. */
 type Draft = Pick<
@@ -95,141 +81,45 @@ const draftOf = (talk: DeskTalk): Draft => ({
 
 /** /admin/talks/new and /admin/talks/:id. */
 export default function TalkEditorPage() {
-  const { t } = useTranslation('consoleTalks');
   const param = recordIdParam(useParams().talkId);
   const query = useQuery({ ...talkQueries.talk(typeof param === 'number' ? param : 0), enabled: typeof param === 'number' });
-  if (param === null) return <ConsoleNotFound />;
-  if (param === 'new') return <TalkEditor key="new" initial={null} />;
-  if (!query.data) {
-    if (query.error instanceof HttpError && query.error.status === 404) return <ConsoleNotFound />;
-    return (
-      <div>
-        <ConsoleTitle title={t('editor.editTitle')} />
-        {query.isError ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
-            {t('editor.loadFailed')}{' '}
-            <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-              {t('console:actions.retry')}
-            </button>
-          </p>
-        ) : (
-          <div role="status" aria-label={t('editor.loading')} className="space-y-4">
-            <Skeleton className="h-10 w-64" />
-            <Skeleton className="h-96" />
-          </div>
-        )}
-      </div>
-    );
-  }
-  return <TalkEditor key={`talk-${param}`} initial={query.data} />;
+  return <RecordEditorPage ns="consoleTalks" param={param} query={query} editor={(initial) => <TalkEditor initial={initial} />} />;
 }
+
+const audioOf = (talk: DeskTalk | null): CurrentAudio | null =>
+  talk?.audio ? { ...talk.audio, format: talk.audio.format || undefined } : null;
 
 function TalkEditor({ initial }: { initial: DeskTalk | null }) {
   const { t } = useTranslation('consoleTalks');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { staff } = useStaffSession();
-  const canPublish = staff?.role === 'admin' || staff?.role === 'editor';
   const [audioBusy, setAudioBusy] = useState(false);
-  const [audio, setAudio] = useState<CurrentAudio | null>(() =>
-    initial?.audio ? { ...initial.audio, format: initial.audio.format || undefined } : null,
-  );
+  const [audio, setAudio] = useState<CurrentAudio | null>(() => audioOf(initial));
   const [cover, setCover] = useState<Image | null>(initial?.cover ?? null);
-  const [busy, setBusy] = useState<TalkAction | 'save' | null>(null);
-  const [offerHold, setOfferHold] = useState(false);
-  const [moveTo, setMoveTo] = useState<number | null>(null);
-  const [history, setHistory] = useState(false);
 
-  const saver = useRecordSaver<DeskTalk, Draft>({
+  const editor = useRecordEditor<DeskTalk, Draft>({
+    ns: 'consoleTalks',
     initial,
     draftOf,
     empty: emptyDraft,
-    create: talkApi.create,
-    save: talkApi.save,
-    ns: 'consoleTalks',
     fields: editorFields,
-    hold: audioBusy || offerHold,
-    editable: (talk) => talk !== null && talk.status !== 'deleted' && (canPublish || talk.status === 'draft'),
-    onCreated: (talk) => {
-      void queryClient.invalidateQueries({ queryKey: talkKeys.lists() });
-      setMoveTo(talk.id);
+    api: {
+      ...talkApi,
+      ...talkRecordsApi,
+      fetch: (id) => queryClient.fetchQuery({ ...talkQueries.talk(id), staleTime: 0 }),
+    },
+    statusOf: (talk) => talk.status,
+    canPublish: staff?.role === 'admin' || staff?.role === 'editor',
+    uploading: audioBusy,
+    listsKey: talkKeys.lists(),
+    editPath: talkPagePaths.edit,
+    onAdopt: (fresh) => {
+      setAudio(audioOf(fresh));
+      setCover(fresh.cover);
     },
   });
-  const { draft, record: talk, errors, update } = saver;
-  const zawgyi = useZawgyiPaste(draft, update);
-  if (offerHold !== (zawgyi.offer !== null)) setOfferHold(zawgyi.offer !== null);
-  const coverUpload = useImageUpload();
-  useUnsavedChanges(saver.changed || saver.saving || audioBusy);
-  // The created talk's own address, once the form no longer holds unsaved changes for the move.
-  useEffect(() => {
-    if (moveTo !== null && !saver.changed && !saver.saving) void navigate(talkPagePaths.edit(moveTo), { replace: true });
-  }, [moveTo, saver.changed, saver.saving, navigate]);
-
-  const status = talk?.status ?? 'draft';
-  const readOnly = status === 'deleted' || (!canPublish && status !== 'draft');
-  const label = (field: string) => t(`fields.${field}`);
-
-  const afterChange = () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() });
-
-  const save = async () => {
-    setBusy('save');
-    try {
-      await saver.save(false);
-      notify.success(t('actions.save.success'));
-      afterChange();
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) notify.error(t('consoleRecords:checkFields'));
-      else notifyFailure(t('actions.save.failed'), error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const run = async (action: TalkAction) => {
-    if (action === 'delete' || action === 'unpublish') {
-      const accepted = await confirm({
-        title: t(`actions.${action}.confirmTitle`),
-        message: t(`actions.${action}.confirmText`),
-        confirmText: t(`actions.${action}.submit`),
-      });
-      if (!accepted) return;
-    }
-    setBusy(action);
-    try {
-      await saver.act((current) => talkApi.move(action, current.id, current.version));
-      notify.success(t(`actions.${action}.success`));
-      afterChange();
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) notify.error(t('consoleRecords:checkFields'));
-      else notifyFailure(t(`actions.${action}.failed`), error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  /** The form starts again from the server's copy (their version after a conflict, or a restored one). */
-  const adopt = (fresh: DeskTalk) => {
-    saver.replace(fresh);
-    setAudio(fresh.audio ? { ...fresh.audio, format: fresh.audio.format || undefined } : null);
-    setCover(fresh.cover);
-  };
-  const loadTheirs = async () => {
-    if (!talk) return;
-    adopt(await queryClient.fetchQuery({ ...talkQueries.talk(talk.id), staleTime: 0 }));
-  };
-
-  /** An older version saved again as the newest (the form's own changes are saved first). */
-  const restoreRevision = async (revision: { id: number; version: number }) => {
-    try {
-      adopt(await saver.act((current) => talkRecordsApi.restoreRevision(current.id, revision.id, current.version)));
-      notify.success(t('consoleRecords:history.restored', { version: revision.version }));
-      afterChange();
-    } catch (error) {
-      if (isCode(error, StaffRespCode.EDIT_CONFLICT)) setHistory(false);
-      else if (error instanceof HttpError && error.status === 422) notify.error(t('consoleRecords:checkFields'));
-      else notifyFailure(t('consoleRecords:history.failed'), error);
-    }
-  };
+  const { saver, zawgyi, readOnly, label } = editor;
+  const { draft, errors, update } = saver;
 
   const text = (field: (typeof editorFields)[number] & keyof Draft, lang: 'en' | 'mm', max: number) => (
     <TextField
@@ -257,226 +147,98 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
     />
   );
 
-  const heading = talk ? t('editor.editTitle') : t('editor.newTitle');
-  const saveState = saver.saving ? 'saving' : saver.changed ? 'unsaved' : talk ? 'saved' : 'new';
-  const busyNow = busy !== null || audioBusy || saver.conflict !== null || zawgyi.offer !== null;
-
   return (
-    <div>
-      <PageHeader
-        title={heading}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {talk && <RecordStatusBadge status={status} />}
-            <span role="status" data-save-state={saveState} className="text-sm">
-              {t(`consoleRecords:saveState.${saveState}`)}
-            </span>
-            {talk?.updatedByName && (
-              <span className="text-sm">
-                {t('editor.lastSaved', { name: talk.updatedByName })} <MyanmarTime iso={talk.updatedAt} compact />
-              </span>
-            )}
-          </span>
-        }
-        actions={
-          <>
-            {talk && (
-              <button type="button" className={ui.buttonSecondary} aria-expanded={history} onClick={() => setHistory((open) => !open)}>
-                {t('consoleRecords:history.open')}
-              </button>
-            )}
-            <Link to={talkPagePaths.list} className={ui.buttonSecondary}>
-              {t('editor.back')}
-            </Link>
-          </>
-        }
-      />
-      {saver.conflict && <ConflictNotice conflict={saver.conflict} onLoadTheirs={() => void loadTheirs()} loading={false} />}
-      {zawgyi.offer && <ZawgyiOffer field={label(zawgyi.offer.field)} onConvert={zawgyi.convert} onKeep={zawgyi.keep} />}
-      {errors.form && (
-        <p role="alert" className={`${ui.error} mb-4`}>
-          {errors.form}
-        </p>
-      )}
-      {status === 'deleted' && <p className="mb-4 rounded-xl bg-maroon-50 px-4 py-3 dark:bg-night-800">{t('editor.inBin')}</p>}
-      {history && talk && (
-        <RevisionsPanel
-          queryKey={talkKeys.talk(talk.id)}
-          version={talk.version}
-          load={() => talkRecordsApi.revisions(talk.id)}
-          loadOne={(revisionId) => talkRecordsApi.revision(talk.id, revisionId)}
-          current={draft}
-          fieldLabel={label}
-          formatValue={(name, value) => (name === 'category' ? t(`categories.${String(value)}`) : undefined)}
-          canRestore={!readOnly && saver.conflict === null}
-          onRestore={restoreRevision}
-          onClose={() => setHistory(false)}
+    <RecordEditorShell
+      editor={editor}
+      kind="talk"
+      recordKey={talkKeys.talk}
+      listPath={talkPagePaths.list}
+      sitePath={(id) => `/podcasts/${id}`}
+      formatValue={(name, value) => (name === 'category' ? t(`categories.${String(value)}`) : undefined)}
+      preview={(lang) => <TalkPreview lang={lang} draft={draft} audio={audio} cover={draft.coverUploadId ? cover : null} />}
+    >
+      <section aria-labelledby="talk-audio" className={`${ui.card} p-5`}>
+        <h2 id="talk-audio" className="mb-4 font-serif text-lg font-semibold">
+          {t('editor.audioHeading')}
+        </h2>
+        <AudioUploadField
+          label={label('audioUploadId')}
+          value={audio}
+          disabled={readOnly}
+          error={errors.audioUploadId}
+          onBusyChange={setAudioBusy}
+          onUploaded={(uploaded, file) => {
+            setAudio({
+              url: uploaded.url,
+              durationSeconds: uploaded.durationSeconds,
+              bitrate: uploaded.bitrate,
+              format: uploaded.format,
+              bytes: uploaded.bytes,
+              name: file.name,
+            });
+            update({ audioUploadId: uploaded.uploadId });
+          }}
         />
-      )}
+      </section>
 
-      <form
-        className="space-y-8"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <section aria-labelledby="talk-audio" className={`${ui.card} p-5`}>
-          <h2 id="talk-audio" className="mb-4 font-serif text-lg font-semibold">
-            {t('editor.audioHeading')}
-          </h2>
-          <AudioUploadField
-            label={label('audioUploadId')}
-            value={audio}
-            disabled={readOnly}
-            error={errors.audioUploadId}
-            onBusyChange={setAudioBusy}
-            onUploaded={(uploaded, file) => {
-              setAudio({
-                url: uploaded.url,
-                durationSeconds: uploaded.durationSeconds,
-                bitrate: uploaded.bitrate,
-                format: uploaded.format,
-                bytes: uploaded.bytes,
-                name: file.name,
-              });
-              update({ audioUploadId: uploaded.uploadId });
-            }}
-          />
-        </section>
-
-        <section aria-labelledby="talk-texts" className={`${ui.card} p-5`}>
-          <h2 id="talk-texts" className="mb-4 font-serif text-lg font-semibold">
-            {t('editor.textsHeading')}
-          </h2>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div className="space-y-4" lang="en">
-              <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.english')}</h3>
-              {text('titleEn', 'en', 300)}
-              {text('speakerEn', 'en', 120)}
-              {text('seriesEn', 'en', 200)}
-              {area('descriptionEn', 'en')}
-            </div>
-            <div className="space-y-4" lang="my">
-              <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.myanmar')}</h3>
-              {text('titleMm', 'mm', 300)}
-              {text('speakerMm', 'mm', 120)}
-              {text('seriesMm', 'mm', 200)}
-              {area('descriptionMm', 'mm')}
-            </div>
+      <section aria-labelledby="talk-texts" className={`${ui.card} p-5`}>
+        <h2 id="talk-texts" className="mb-4 font-serif text-lg font-semibold">
+          {t('editor.textsHeading')}
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-4" lang="en">
+            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.english')}</h3>
+            {text('titleEn', 'en', 300)}
+            {text('speakerEn', 'en', 120)}
+            {text('seriesEn', 'en', 200)}
+            {area('descriptionEn', 'en')}
           </div>
-        </section>
-
-        <section aria-labelledby="talk-details" className={`${ui.card} grid gap-6 p-5 sm:grid-cols-2`}>
-          <h2 id="talk-details" className="font-serif text-lg font-semibold sm:col-span-2">
-            {t('editor.detailsHeading')}
-          </h2>
-          <SelectField
-            label={label('category')}
-            value={draft.category}
-            disabled={readOnly}
-            error={errors.category}
-            onChange={(event) => update({ category: event.target.value as PodcastCategory })}
-            options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
-          />
-          <DateField
-            label={label('recordedOn')}
-            value={draft.recordedOn ?? ''}
-            readOnly={readOnly}
-            error={errors.recordedOn}
-            onChange={(date) => update({ recordedOn: date || null })}
-          />
-          <fieldset className="space-y-3 sm:col-span-2" disabled={readOnly}>
-            <legend className={ui.label}>{label('coverUploadId')}</legend>
-            <ImageDropZone
-              upload={coverUpload}
-              disabled={readOnly}
-              label={draft.coverUploadId ? t('editor.replaceCover') : t('editor.chooseCover')}
-              onImage={(uploaded) => {
-                setCover(uploaded.image);
-                update({ coverUploadId: uploaded.uploadId });
-              }}
-            >
-              {draft.coverUploadId !== null && cover && (
-                <div className="mb-3 flex flex-wrap items-end gap-3">
-                  <img
-                    src={imageUrl(cover.url)}
-                    srcSet={imageSrcSet(cover.variants)}
-                    sizes="12rem"
-                    width={cover.width}
-                    height={cover.height}
-                    alt={t('editor.coverPreview')}
-                    className="aspect-square w-48 rounded-xl bg-sand-100 object-cover dark:bg-night-800"
-                  />
-                  {!readOnly && (
-                    <button type="button" className={`${ui.link} text-sm`} onClick={() => update({ coverUploadId: null })}>
-                      {t('editor.removeCover')}
-                    </button>
-                  )}
-                </div>
-              )}
-            </ImageDropZone>
-            {errors.coverUploadId && (
-              <p role="alert" className={ui.error}>
-                {errors.coverUploadId}
-              </p>
-            )}
-          </fieldset>
-        </section>
-
-        <div className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5 dark:border-night-700">
-          {!readOnly && (
-            <button type="submit" className={ui.buttonPrimary} disabled={busyNow} aria-busy={busy === 'save' || undefined}>
-              {busy === 'save' ? t('console:actions.saving') : t('actions.save.submit')}
-            </button>
-          )}
-          {canPublish && talk && status === 'draft' && (
-            <button type="button" className={ui.buttonPrimary} disabled={busyNow} onClick={() => void run('publish')}>
-              {busy === 'publish' ? t('console:actions.saving') : t('actions.publish.submit')}
-            </button>
-          )}
-          {canPublish && status === 'published' && (
-            <button type="button" className={ui.buttonSecondary} disabled={busyNow} onClick={() => void run('unpublish')}>
-              {t('actions.unpublish.submit')}
-            </button>
-          )}
-          {talk && status !== 'deleted' && (canPublish || status === 'draft') && (
-            <button
-              type="button"
-              className={`${ui.buttonSecondary} text-maroon-700 dark:text-maroon-200`}
-              disabled={busyNow}
-              onClick={() => void run('delete')}
-            >
-              {t('actions.delete.submit')}
-            </button>
-          )}
-          {talk && status === 'deleted' && (
-            <button type="button" className={ui.buttonPrimary} disabled={busy !== null} onClick={() => void run('restore')}>
-              {t('actions.restore.submit')}
-            </button>
-          )}
-          {talk && status === 'published' && (
-            <a href={`/podcasts/${talk.id}`} target="_blank" rel="noreferrer" className={ui.link}>
-              {t('editor.viewOnSite')}
-            </a>
-          )}
-          {audioBusy && <p className="text-sm text-stone-600 dark:text-stone-400">{t('editor.waitForUpload')}</p>}
+          <div className="space-y-4" lang="my">
+            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.myanmar')}</h3>
+            {text('titleMm', 'mm', 300)}
+            {text('speakerMm', 'mm', 120)}
+            {text('seriesMm', 'mm', 200)}
+            {area('descriptionMm', 'mm')}
+          </div>
         </div>
-      </form>
+      </section>
 
-      {talk && (
-        <section aria-labelledby="talk-preview" className="mt-10">
-          <h2 id="talk-preview" className="mb-3 font-serif text-lg font-semibold">
-            {t('editor.previewHeading')}
-          </h2>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {(['en', 'mm'] as const).map((lang) => (
-              <TalkPreview key={lang} lang={lang} draft={draft} audio={audio} cover={draft.coverUploadId ? cover : null} />
-            ))}
-          </div>
-        </section>
-      )}
-    </div>
+      <section aria-labelledby="talk-details" className={`${ui.card} grid gap-6 p-5 sm:grid-cols-2`}>
+        <h2 id="talk-details" className="font-serif text-lg font-semibold sm:col-span-2">
+          {t('editor.detailsHeading')}
+        </h2>
+        <SelectField
+          label={label('category')}
+          value={draft.category}
+          disabled={readOnly}
+          error={errors.category}
+          onChange={(event) => update({ category: event.target.value as PodcastCategory })}
+          options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+        />
+        <DateField
+          label={label('recordedOn')}
+          value={draft.recordedOn ?? ''}
+          readOnly={readOnly}
+          error={errors.recordedOn}
+          onChange={(date) => update({ recordedOn: date || null })}
+        />
+        <RecordCoverField
+          ns="consoleTalks"
+          label={label('coverUploadId')}
+          uploadId={draft.coverUploadId}
+          cover={cover}
+          error={errors.coverUploadId}
+          readOnly={readOnly}
+          sizes="12rem"
+          imageClass="aspect-square w-48"
+          onImage={(uploaded) => {
+            setCover(uploaded.image);
+            update({ coverUploadId: uploaded.uploadId });
+          }}
+          onRemove={() => update({ coverUploadId: null })}
+        />
+      </section>
+    </RecordEditorShell>
   );
 }
 

@@ -5,23 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
-import { FilterSelect, ListEmpty, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
+import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
 import { RecordStatusBadge, RecordStatusFilter } from '../../components/RecordStatus';
 import { formatDuration } from '../../components/ResumableUploadField';
-import { useListParams } from '../../components/useListParams';
+import { pageRequest, useListParams } from '../../components/useListParams';
 import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
-import { MyanmarTime } from '../news/labels';
+import { MyanmarTime } from '../../components/MyanmarTime';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
 import { podcastCategoryKeys } from '@mahasi/contract/constants/podcast';
-import { talkSortKeys, talkStatuses, type TalkSortKey } from '@mahasi/contract/constants/staff-talks';
+import { talkSortKeys, talkStatuses } from '@mahasi/contract/constants/staff-talks';
 import type { DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
+import { PagedTable } from '../../components/PagedTable';
+import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'category', 'series'] as const;
@@ -41,10 +42,7 @@ export default function TalkListPage() {
         category: (podcastCategoryKeys as readonly string[]).includes(category) ? (category as DeskTalkRow['category']) : undefined,
         series: series || undefined,
       },
-      pageNo: params.page,
-      pageSize: PAGE_SIZE,
-      sortBy: (talkSortKeys as readonly string[]).includes(params.sortBy) ? (params.sortBy as TalkSortKey) : 'updated_at',
-      orderBy: params.orderBy,
+      ...pageRequest(params, talkSortKeys, 'updated_at', PAGE_SIZE),
     }),
     [params, status, category, series],
   );
@@ -67,18 +65,7 @@ export default function TalkListPage() {
     run: talkRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() }),
   });
-  const bulkActions: BulkBarAction[] =
-    status === 'deleted'
-      ? [{ action: 'restore', label: t('consoleRecords:bulk.restore.submit') }]
-      : [
-          ...(canPublish
-            ? ([
-                { action: 'publish', label: t('consoleRecords:bulk.publish.submit') },
-                { action: 'unpublish', label: t('consoleRecords:bulk.unpublish.submit') },
-              ] as const)
-            : []),
-          { action: 'delete', label: t('consoleRecords:bulk.delete.submit') },
-        ];
+  const bulkActions = recordBulkActions(t, status === 'deleted', canPublish);
 
   const columns: Column<DeskTalkRow>[] = [
     selectColumn<DeskTalkRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
@@ -91,20 +78,9 @@ export default function TalkListPage() {
         const title = pick(row.titleEn, row.titleMm, i18n.language);
         const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
         return (
-          <>
-            <Link
-              to={talkPagePaths.edit(row.id)}
-              lang={title ? htmlLang[title.lang] : undefined}
-              className="font-semibold text-ink-900 underline-offset-4 hover:text-maroon-800 hover:underline dark:text-sand-50 dark:hover:text-saffron-300"
-            >
-              {title?.text ?? t('untitled', { id: row.id })}
-            </Link>
-            {seriesName && (
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400" lang={htmlLang[seriesName.lang]}>
-                {seriesName.text}
-              </span>
-            )}
-          </>
+          <RecordTitleCell to={talkPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
+            <RecordSubtitle text={seriesName} />
+          </RecordTitleCell>
         );
       },
     },
@@ -132,18 +108,7 @@ export default function TalkListPage() {
       className: 'text-sm',
       cell: (row) => (row.recordedOn ? formatDate(row.recordedOn) : '—'),
     },
-    {
-      key: 'updated',
-      header: t('columns.updated'),
-      sortKey: 'updated_at',
-      className: 'text-sm',
-      cell: (row) => (
-        <>
-          <MyanmarTime iso={row.updatedAt} compact />
-          {row.updatedByName && <span className="block text-stone-600 dark:text-stone-400">{t('by', { name: row.updatedByName })}</span>}
-        </>
-      ),
-    },
+    updatedColumn<DeskTalkRow>(t('columns.updated'), t),
     {
       key: 'published',
       header: t('columns.published'),
@@ -190,37 +155,24 @@ export default function TalkListPage() {
       {bulk.outcome && (
         <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
       )}
-      <DataTable
-        caption={t('title')}
+      <PagedTable
+        ns="consoleTalks"
         columns={columns}
+        query={query}
+        list={list}
         rows={rows}
         rowKey={(row) => row.id}
-        busy={query.isPlaceholderData}
-        sort={{ by: params.sortBy, order: params.orderBy, onSort: list.toggleSort }}
+        sortable
         empty={
-          <ListEmpty
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            filtered={list.filtered}
-            onClear={list.clear}
-            filteredText={t('emptyFiltered')}
-          >
+          <>
             {t('empty')}{' '}
             <Link to={talkPagePaths.create} className={ui.link}>
               {t('emptyAction')}
             </Link>
-          </ListEmpty>
+          </>
         }
+        emptyFiltered={t('emptyFiltered')}
       />
-      {page && (
-        <Pagination
-          page={page.currentPageNo}
-          pageSize={page.pageSize}
-          pages={page.numOfPages}
-          total={page.numOfRows}
-          onPage={list.setPage}
-        />
-      )}
     </div>
   );
 }

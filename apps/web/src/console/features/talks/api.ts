@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@mahasi/contract/envelope';
-import { staffApi } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { talkPaths } from '@mahasi/contract/constants/staff-talks';
 import type { DeskTalk, DeskTalkContent, DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
@@ -13,13 +12,7 @@ export const talkKeys = {
 };
 
 export const talkQueries = {
-  list: (filter: DeskTalkFilter) =>
-    queryOptions({
-      queryKey: talkKeys.list(filter),
-      queryFn: () => staffApi.post<Paged<DeskTalkRow>>(talkPaths.list, filter),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
+  list: (filter: DeskTalkFilter) => pagedQuery<DeskTalkRow>(talkKeys.list(filter), talkPaths.list, filter),
   talk: (id: number) =>
     queryOptions({
       queryKey: talkKeys.talk(id),

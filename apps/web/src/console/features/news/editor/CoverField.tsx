@@ -5,8 +5,8 @@ import { TextField } from '../../../../components/form';
 import { ui } from '../../../../components/ui';
 import { imageSrcSet, imageUrl } from '../../../../lib/image';
 import type { Draft } from '../content';
-import type { FieldErrors } from '../fieldErrors';
-import { ImageDropZone, useImageUpload } from './ImageUpload';
+import type { FieldErrors } from '../../../lib/fieldErrors';
+import { ImageDropZone, useImageUpload } from '../../../components/editor/ImageUpload';
 
 /**
  * The cover: chosen or dropped, uploaded with its progress, shown; its description in both

@@ -20,17 +20,22 @@ import { newsDeskApi, newsDeskKeys, newsDeskQueries } from '../api';
 import { actionsFor, fieldOf, langs, type Draft, type Lang } from '../content';
 import { DELETED_POST_DAYS } from '@mahasi/contract/constants/staff-news';
 import type { DeskPost } from '@mahasi/contract/staff-news';
-import { DeskNav, MyanmarTime, PostStatusBadge, useCanPublish } from '../labels';
+import { DeskNav, PostStatusBadge, useCanPublish } from '../labels';
+import { MyanmarTime } from '../../../components/MyanmarTime';
 import { deskPagePaths } from '../paths';
 import { CoverField } from './CoverField';
-import { CategoryPicker, pastedText, TagInput, TextAreaField } from './fields';
-import { ConflictNotice, KeptCopy, SaveIndicator, ZawgyiOffer } from './Notices';
+import { pastedText, TagInput, TextAreaField } from '../../../components/editor/fields';
+import { CategoryPicker } from './CategoryPicker';
+import { KeptCopy } from './Notices';
+import { SaveIndicator } from '../../../records/SaveIndicator';
+import { ZawgyiOffer } from '../../../components/editor/ZawgyiOffer';
+import { ConflictNotice } from '../../../records/ConflictNotice';
 import { PreviewDialog } from './PreviewDialog';
 import { RevisionsDialog } from './RevisionsDialog';
-import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
+import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useDraftSaver } from './useDraftSaver';
-import { LanguageToggle } from './WideDialog';
+import { LanguageToggle } from '../../../components/editor/WideDialog';
 
 type TextFieldName = 'titleEn' | 'titleMm' | 'summaryEn' | 'summaryMm' | 'bodyEn' | 'bodyMm' | 'author' | 'coverAltEn' | 'coverAltMm';
 type Action = 'save' | 'submit' | 'publish' | 'schedule' | 'unpublish' | 'archive' | 'delete' | 'restore' | 'revision';
@@ -256,7 +261,9 @@ export function PostEditor({
       </header>
       <DeskNav />
 
-      {saver.conflict && <ConflictNotice conflict={saver.conflict} loading={reloading} onLoadTheirs={() => void loadTheirs()} />}
+      {saver.conflict && (
+        <ConflictNotice ns="consoleNews" conflict={saver.conflict} loading={reloading} onLoadTheirs={() => void loadTheirs()} />
+      )}
       {kept && <KeptCopy copy={kept} onDismiss={onDismissKept} />}
       {offer && <ZawgyiOffer field={label(offer.field)} onConvert={convert} onKeep={() => setOffer(null)} />}
       {readOnly && post && (
@@ -394,7 +401,7 @@ export function PostEditor({
         </section>
 
         <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 dark:border-night-700 dark:bg-night-950/95">
-          <SaveIndicator state={saver.state} />
+          <SaveIndicator ns="consoleNews" state={saver.state} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className={secondary} onClick={() => setOpen('preview')}>
               {t('preview.open')}

@@ -8,9 +8,9 @@ import { sanitizeRichHtml } from '../../../../lib/sanitize';
 import { langs, type Draft, type Lang } from '../content';
 import type { DeskCategory } from '@mahasi/contract/staff-news';
 import type { DeskStatus } from '@mahasi/contract/constants/staff-news';
-import { MyanmarTime } from '../labels';
-import { articleBodyClass, leadingOf } from './styles';
-import { LanguageToggle, WideDialog } from './WideDialog';
+import { MyanmarTime } from '../../../components/MyanmarTime';
+import { articleBodyClass, leadingOf } from '../../../components/editor/styles';
+import { LanguageToggle, WideDialog } from '../../../components/editor/WideDialog';
 
 /** A version a reader can read: a title and a body with text or a picture or player (desk.ts's rule). */
 export function readableIn(draft: Draft, lang: Lang): boolean {

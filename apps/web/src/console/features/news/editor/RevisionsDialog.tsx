@@ -8,9 +8,9 @@ import { htmlLang } from '../../../../lib/i18n';
 import { sanitizeRichHtml } from '../../../../lib/sanitize';
 import { newsDeskQueries, type DeskRevisionDetail } from '../api';
 import { langs, type Lang } from '../content';
-import { MyanmarTime } from '../labels';
-import { articleBodyClass, leadingOf } from './styles';
-import { LanguageToggle, WideDialog } from './WideDialog';
+import { MyanmarTime } from '../../../components/MyanmarTime';
+import { articleBodyClass, leadingOf } from '../../../components/editor/styles';
+import { LanguageToggle, WideDialog } from '../../../components/editor/WideDialog';
 
 function RevisionContent({ revision }: { revision: DeskRevisionDetail }) {
   const { t, i18n } = useTranslation('consoleNews');

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../../components/form';
 import { ui } from '../../../../components/ui';
-import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
-import { SubmitButton } from '../../../components/FormField';
-import { MyanmarTime } from '../labels';
-import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../myanmarTime';
+import { FormDialog, DialogButtons } from '../../../components/FormDialog';
+import { MyanmarTime } from '../../../components/MyanmarTime';
+import { defaultScheduleTime, myanmarToIso, myanmarToday } from '../../../lib/myanmarTime';
 
 /**
  * When a post goes public: a date and a time typed in Myanmar time (whatever this computer's clock
@@ -76,16 +75,9 @@ export function ScheduleDialog({
             {error}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <FormDialogClose asChild>
-            <button type="button" className={ui.buttonSecondary}>
-              {t('common:labels.cancel')}
-            </button>
-          </FormDialogClose>
-          <SubmitButton saving={saving} savingText={t('console:actions.saving')}>
-            {t('schedule.submit')}
-          </SubmitButton>
-        </div>
+        <DialogButtons saving={saving} savingText={t('console:actions.saving')}>
+          {t('schedule.submit')}
+        </DialogButtons>
       </form>
     </FormDialog>
   );

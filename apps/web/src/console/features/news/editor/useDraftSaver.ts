@@ -6,7 +6,7 @@ import { isCode } from '../../../lib/failure';
 import { newsDeskApi } from '../api';
 import { contentKey, draftOf, emptyDraft, hasContent, type Draft } from '../content';
 import type { DeskPost, EditConflict } from '@mahasi/contract/staff-news';
-import { deskFieldErrors, type FieldErrors } from '../fieldErrors';
+import { deskFieldErrors, type FieldErrors } from '../../../lib/fieldErrors';
 import { autosaveDelay, saveState } from './autosave';
 
 /** The fields the editor shows; a 422 on any other is said at the top of the form. */

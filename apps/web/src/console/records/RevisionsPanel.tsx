@@ -7,7 +7,7 @@ import { ui } from '../../components/ui';
 import { confirm } from '../../lib/confirm';
 import type { RecordRevision, RecordRevisionDetail } from '../lib/records';
 import { REVISIONS_KEPT_PER_RECORD } from '../lib/records';
-import { MyanmarTime } from './MyanmarTime';
+import { MyanmarTime } from '../components/MyanmarTime';
 
 type Content = Record<string, unknown>;
 

@@ -5,12 +5,9 @@ import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode } from '../lib/failure';
 import { recordFieldErrors, type RecordFieldErrors } from '../lib/recordErrors';
 
-/** Who saved the record since this copy was opened, and when (a refused save's data). */
-export interface RecordConflict {
-  version: number;
-  by: string | null;
-  at: string;
-}
+import type { RecordConflict } from './ConflictNotice';
+
+export type { RecordConflict } from './ConflictNotice';
 
 /** Autosave waits this long after the last change (and at least this long between saves). */
 export const AUTOSAVE_DELAY_MS = 5000;

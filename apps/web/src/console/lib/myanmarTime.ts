@@ -1,5 +1,5 @@
 import { isCalendarDay } from '@mahasi/contract/constants/days';
-import { DAY_MS, yangonDay, yangonInstant, yangonParts } from '../../../lib/yangonTime';
+import { DAY_MS, yangonDay, yangonInstant, yangonParts } from '../../lib/yangonTime';
 
 /**
  * The desk enters and shows times in Myanmar time (lib/yangonTime), whatever the clock of the

@@ -1,23 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form';
-import { ui } from '../../../../components/ui';
-import { imageUrl } from '../../../../lib/image';
-import { FormDialog, FormDialogClose } from '../../../components/FormDialog';
+import { TextField } from '../../../components/form';
+import { ui } from '../../../components/ui';
+import { imageUrl } from '../../../lib/image';
+import { FormDialog, DialogCloseButton } from '../FormDialog';
 import type { UploadedImage } from '@mahasi/contract/staff-news';
 import { embedFromUrl, type Embed } from './embeds';
 import { ImageDropZone, useImageUpload } from './ImageUpload';
 import type { FigureAttrs } from './nodes';
 
 function Buttons({ submit, disabled = false }: { submit: string; disabled?: boolean }) {
-  const { t } = useTranslation('consoleNews');
   return (
     <div className="flex flex-wrap justify-end gap-3 pt-2">
-      <FormDialogClose asChild>
-        <button type="button" className={ui.buttonSecondary}>
-          {t('common:labels.cancel')}
-        </button>
-      </FormDialogClose>
+      <DialogCloseButton />
       <button type="submit" className={ui.buttonPrimary} disabled={disabled}>
         {submit}
       </button>

@@ -62,3 +62,9 @@ export interface KeepMessage {
   files: KeptFile[];
   reads: KeptRead[];
 }
+
+/** What a member read is not left on the device after they sign out. */
+export function forgetMemberReads(): void {
+  if (typeof caches === 'undefined') return;
+  for (const name of MEMBER_CACHES) void caches.delete(name);
+}

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/index';
-import mm from '../../locales/mm/index';
-import { orderQueries } from '../orders/api';
+import en from '../locales/en/index';
+import mm from '../locales/mm/index';
+import { orderQueries } from '../features/orders/api';
 import type { Dashboard as Figures } from '@mahasi/contract/staff-orders';
 import { Dashboard } from './Dashboard';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../../components/icons';
-import { ui } from '../../../../components/ui';
+import { CloseIcon } from '../../../components/icons';
+import { ui } from '../../../components/ui';
 
 /** A dialog nearly the size of the screen (a preview, the saved versions), closed with its button, Escape or the overlay. */
 export function WideDialog({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../../components/ui';
-import { ConsoleTitle } from '../../components/PageHeader';
-import { useStaffSession } from '../../lib/session';
-import { sectionsFor } from '../../sections';
+import { ui } from '../../components/ui';
+import { ConsoleTitle } from '../components/PageHeader';
+import { useStaffSession } from '../lib/session';
+import { sectionsFor } from '../sections';
 import { Dashboard } from './Dashboard';
 
 /** /admin: a greeting, the overview figures the role may see, and the sections this staff member's role may use, one line each. */

@@ -1,8 +1,8 @@
 import type { Envelope, FieldError } from '@mahasi/contract/envelope';
 import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
-import { staffToken } from '../../lib/token';
 import { IMAGE_UPLOAD_MAX_BYTES, deskPaths, imageUploadTypes } from '@mahasi/contract/constants/staff-news';
 import type { UploadedImage } from '@mahasi/contract/staff-news';
+import { staffToken } from './token';
 
 /**
  * Images for the news desk (covers and pictures in the body): checked here first (type and size,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '../../../../components/icons';
-import { ui } from '../../../../components/ui';
+import { ImageIcon } from '../../../components/icons';
+import { ui } from '../../../components/ui';
 import { IMAGE_UPLOAD_MAX_BYTES, imageUploadTypes } from '@mahasi/contract/constants/staff-news';
 import type { UploadedImage } from '@mahasi/contract/staff-news';
-import { UploadError, checkImageFile, imageFilesOf, uploadImage, type UploadHandle, type UploadProblem } from '../upload';
+import { UploadError, checkImageFile, imageFilesOf, uploadImage, type UploadHandle, type UploadProblem } from '../../lib/imageUpload';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 

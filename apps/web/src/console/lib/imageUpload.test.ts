@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, problemOf } from './upload';
+import { checkImageFile, problemOf } from './imageUpload';
 
 const MB = 1024 * 1024;
 

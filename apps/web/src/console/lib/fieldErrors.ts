@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { HttpError } from '../../../lib/api/errors';
-import { prefixField } from '../../../lib/forms';
+import { HttpError } from '../../lib/api/errors';
+import { prefixField } from '../../lib/forms';
 
 /** A 422's messages by field, in the reader's language, for the desk's forms. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { HttpError } from '../../../lib/api/errors';
+import { HttpError } from '../../lib/api/errors';
 import { deskFieldErrors } from './fieldErrors';
 
 const texts: Record<string, string> = {
