@@ -8,28 +8,24 @@ import { listen, uploadResumable } from '../../test/tus.js';
 import { createContentEbook, createEbookCategory } from '../content/test-factories.js';
 import { ebooks } from '../content/schema.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { orderItems, orders } from '../store/schema.js';
 import { seedFees } from '../store/test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_SANDBOX_SECRET: 'test-sandbox-secret-0123' });
   await listen(t);
   await seedFees(t);
-  [admin, editor, author, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor'),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store', { fullName: 'Ma Store' }),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, store, care] = await createStaffTeam(t, [
+    'admin',
+    'editor',
+    'author',
+    ['store', { fullName: 'Ma Store' }],
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { openDatabase, rowsOf } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
 import { recordRevisions } from '../records/schema.js';
@@ -15,24 +15,19 @@ import { posts } from './schema.js';
 import { newsFactory } from './test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let otherAuthor: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, otherAuthor: TestStaff, store: TestStaff, care: TestStaff;
 let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, author, otherAuthor, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Editor' }),
-    await createStaff(t, 'author', { fullName: 'Daw Author' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, otherAuthor, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Editor' }],
+    ['author', { fullName: 'Daw Author' }],
+    'author',
+    'store',
+    'care',
+  ]);
   categoryId = await newsFactory(t).category('Retreats', 'တရားစခန်း');
 });
 afterAll(() => t.close());

@@ -10,27 +10,22 @@ import { listen, uploadResumable } from '../../test/tus.js';
 import { podcasts } from '../content/schema.js';
 import { uploads } from '../uploads/schema.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let otherAuthor: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, otherAuthor: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp({ SITE_URL: 'https://mahasi.example.org' });
   await listen(t);
-  [admin, editor, author, otherAuthor, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Editor' }),
-    await createStaff(t, 'author', { fullName: 'Daw Author' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, otherAuthor, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Editor' }],
+    ['author', { fullName: 'Daw Author' }],
+    'author',
+    'store',
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 
