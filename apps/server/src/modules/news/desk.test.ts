@@ -7,7 +7,7 @@ import { openDatabase, rowsOf } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff, createDraft } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
 import { recordRevisions } from '../records/schema.js';
@@ -48,11 +48,7 @@ const content = (overrides: Partial<DeskPostContent> = {}): DeskPostContent => (
   ...overrides,
 });
 
-async function draft(by: TestStaff, overrides: Partial<DeskPostContent> = {}) {
-  const res = (await staffCall(t, 'POST', '/news/posts', by.token, content(overrides))).json();
-  if (res.respCode !== '0000') throw new Error(JSON.stringify(res));
-  return res.data as { id: number; version: number };
-}
+const draft = (by: TestStaff, overrides: Partial<DeskPostContent> = {}) => createDraft(t, by, '/news/posts', content(overrides));
 
 const act = (by: TestStaff, id: number, action: string, body: object) =>
   staffCall(t, 'POST', `/news/posts/${id}/${action}`, by.token, body);

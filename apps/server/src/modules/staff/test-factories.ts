@@ -102,3 +102,15 @@ export async function createStaffTeam<const M extends readonly TeamMember[]>(
     team.push(typeof member === 'string' ? await createStaff(t, member) : await createStaff(t, member[0], member[1]));
   return team as { [K in keyof M]: TestStaff };
 }
+
+/** A new draft through a desk's create route (`/talks`, `/news/posts`), as `by`; anything but success throws. */
+export async function createDraft(
+  t: TestApp,
+  by: TestStaff,
+  path: string,
+  content: object,
+): Promise<{ id: number; version: number; titleEn: string }> {
+  const res = (await staffCall(t, 'POST', path, by.token, content)).json();
+  if (res.respCode !== '0000') throw new Error(JSON.stringify(res));
+  return res.data as { id: number; version: number; titleEn: string };
+}
