@@ -9,9 +9,7 @@ import { createMember } from './test/factories.js';
 import { newsFactory } from './modules/news/test-factories.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('the server', () => {

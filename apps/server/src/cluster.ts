@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { clusterMetrics, metricsServer } from './http/metrics.js';
 import { RETIRE } from './lifecycle.js';
 
@@ -17,16 +17,7 @@ import { RETIRE } from './lifecycle.js';
  * as a single server does (decision 0045). Its process id is in DATA_DIR/cluster.pid, for
  * `kill -HUP "$(cat data/cluster.pid)"`.
  */
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 if (!config.databaseUrl) {
   console.error(

@@ -171,6 +171,19 @@ export type FilesConfig =
 
 export class ConfigError extends Error {}
 
+/** The configuration of a starting process: a bad value prints its message and ends the process (exit 1). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable counts as unset (VAR= in a shell or a .env file).

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { DatabaseInUseError } from './db/client.js';
 import { closePort } from './http/drain.js';
 import { seed } from './seed/index.js';
@@ -22,16 +22,7 @@ import { demoContentWarning, startMessage } from './startMessage.js';
  * keep the port and answer /readyz).
  */
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   let app;
   try {
     app = await buildApp({ config });

@@ -50,9 +50,7 @@ describe('the demo content in production', () => {
 
 describe('the address in the message', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('answers requests when the server listens on all interfaces', async () => {

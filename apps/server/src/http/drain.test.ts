@@ -143,9 +143,7 @@ describe('a server stopping gently', () => {
 
 describe('the app stopping', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('answers a request that reached it as the port closed, from the database and its own routes, then closes', async () => {

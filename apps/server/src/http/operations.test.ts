@@ -24,9 +24,7 @@ async function freePort(): Promise<number> {
 
 describe('liveness and readiness', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('answers /healthz without the database, and /readyz once the database answers with this build’s migrations', async () => {

@@ -4,9 +4,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { createMember } from '../test/factories.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('remembered sessions', () => {

@@ -55,3 +55,12 @@ export function staffOf(request: FastifyRequest): StaffCaller {
   if (!request.staff) throw unauthorized();
   return request.staff;
 }
+
+/**
+ * A staff route's options: who may call it, and its OpenAPI entry, tagged "staff console" and
+ * secured by the staff bearer token; `schema` adds the route's params, body and response.
+ */
+export const staffRoute = <const S extends object>(roles: readonly StaffRole[], summary: string, schema: S) => ({
+  config: { roles },
+  schema: { tags: ['staff console'], security: [{ staffBearer: [] }], summary, ...schema },
+});

@@ -18,3 +18,16 @@ export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL {
   const patterns = [...new Set([typed, toUnicode(typed)].map((form) => form.normalize('NFC')))].map(likePattern);
   return or(...columns.flatMap((column) => patterns.map((pattern) => ilike(sql`normalize(${column}, NFC)`, pattern))))!;
 }
+
+/** The English and Myanmar texts named, copied from a row in that order: `bilingualOf(row, 'title')` is `{ titleEn, titleMm }`. */
+export function bilingualOf<K extends string, R extends Record<`${K}En` | `${K}Mm`, unknown>>(
+  row: R,
+  ...names: K[]
+): Pick<R, `${K}En` | `${K}Mm`> {
+  const texts: Partial<Record<`${K}En` | `${K}Mm`, unknown>> = {};
+  for (const name of names) {
+    texts[`${name}En`] = row[`${name}En`];
+    texts[`${name}Mm`] = row[`${name}Mm`];
+  }
+  return texts as Pick<R, `${K}En` | `${K}Mm`>;
+}

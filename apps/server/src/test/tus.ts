@@ -45,3 +45,10 @@ export async function uploadResumable(
 
 /** Starts the test app on a free port (tus needs a real connection). */
 export const listen = (t: TestApp) => t.app.listen({ port: 0, host: '127.0.0.1' });
+
+/** The id of a file uploaded as `uploadResumable` does; an upload refused throws. */
+export async function uploadedId(t: TestApp, token: string, kind: 'audio' | 'pdf', body: Buffer, filename: string): Promise<number> {
+  const res = await uploadResumable(t, token, kind, body, filename);
+  if (res.status !== 200) throw new Error(JSON.stringify(res.json));
+  return res.json.data.uploadId;
+}

@@ -64,6 +64,19 @@ export function contactChanges({ db, mailer, sms, secret, now }: ContactDeps) {
     return Boolean(row);
   }
 
+  /** A code for a new address, replacing the field's earlier ones. */
+  async function issue(tx: Db, userId: number, field: ContactField, value: string): Promise<{ to: string; code: string }> {
+    const { code } = await codes.issue(tx, {
+      owner: { userId },
+      purpose: 'contact',
+      replaces: contactFieldWhere(field),
+      // Another address may be tried at once; the same one, a minute after its last code.
+      throttle: and(contactFieldWhere(field), eq(confirmationCodes.contact, value)),
+      values: { contact: value },
+    });
+    return { to: value, code };
+  }
+
   const deliver = (to: string, code: string) => (channelOf(to) === 'email' ? mailer : sms).send(codeMessage(to, code, 'contact'));
 
   return {
@@ -75,17 +88,7 @@ export function contactChanges({ db, mailer, sms, secret, now }: ContactDeps) {
     },
 
     /** A new pending address in the caller's transaction; `send` it once that is committed. */
-    async start(tx: Db, userId: number, field: ContactField, value: string): Promise<{ to: string; code: string }> {
-      const { code } = await codes.issue(tx, {
-        owner: { userId },
-        purpose: 'contact',
-        replaces: contactFieldWhere(field),
-        // Another address may be tried at once; the same one, a minute after its last code.
-        throttle: and(contactFieldWhere(field), eq(confirmationCodes.contact, value)),
-        values: { contact: value },
-      });
-      return { to: value, code };
-    },
+    start: issue,
 
     send: ({ to, code }: { to: string; code: string }) => deliver(to, code),
 
@@ -97,14 +100,7 @@ export function contactChanges({ db, mailer, sms, secret, now }: ContactDeps) {
       const issued = await db.transaction(async (tx) => {
         const value = await pendingValue(tx, userId, field);
         if (!value) throw new ValidationError([{ field, message: 'Has no new address waiting for its code' }]);
-        const { code } = await codes.issue(tx, {
-          owner: { userId },
-          purpose: 'contact',
-          replaces: contactFieldWhere(field),
-          throttle: and(contactFieldWhere(field), eq(confirmationCodes.contact, value)),
-          values: { contact: value },
-        });
-        return { to: value, code };
+        return issue(tx, userId, field, value);
       });
       await deliver(issued.to, issued.code);
       return sent(field, issued.to);

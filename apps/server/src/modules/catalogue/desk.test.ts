@@ -5,27 +5,23 @@ import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/
 import { events, galleryPhotos } from '../content/schema.js';
 import { createEvent, createGallery, testImage } from '../content/test-factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
 import { purgeAfterADay, storedFiles, uploadTestImage } from '../uploads/test-factories.js';
 import { catalogueDesk } from './desk.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, author, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Editor' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Editor' }],
+    'author',
+    'store',
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 

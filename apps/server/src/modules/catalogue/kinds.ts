@@ -25,7 +25,7 @@ import {
 } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { lockKey } from '../../lib/jobs.js';
-import { storedText } from '../../lib/text.js';
+import { storedText, bilingualOf } from '../../lib/text.js';
 import { uploads } from '../uploads/schema.js';
 import type { UploadService } from '../uploads/service.js';
 import { DAY_MS, yangonInstant, yangonParts } from '../../lib/yangonTime.js';
@@ -163,18 +163,12 @@ const eventSpec: KindSpec<typeof events.$inferSelect, 'events'> = {
   async values(_ctx, c: EventContent) {
     const { startsAt, endsAt } = eventTimes(c);
     return {
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      descriptionEn: c.descriptionEn,
-      descriptionMm: c.descriptionMm,
+      ...bilingualOf(c, 'title', 'description'),
       allDay: c.allDay,
       startsAt,
       endsAt,
       timeZone: 'Asia/Yangon',
-      venueEn: c.venueEn,
-      venueMm: c.venueMm,
-      addressEn: c.addressEn,
-      addressMm: c.addressMm,
+      ...bilingualOf(c, 'venue', 'address'),
       mapUrl: orNull(c.mapUrl),
       onlineUrl: orNull(c.onlineUrl),
       registrationUrl: orNull(c.registrationUrl),
@@ -187,19 +181,13 @@ const eventSpec: KindSpec<typeof events.$inferSelect, 'events'> = {
     // An all-day event ends at the midnight after its last day.
     const end = yangonParts(row.allDay ? new Date(row.endsAt.getTime() - DAY_MS) : row.endsAt);
     return {
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'description'),
       allDay: row.allDay,
       startDate: start.date,
       startTime: row.allDay ? '' : start.time,
       endDate: end.date,
       endTime: row.allDay ? '' : end.time,
-      venueEn: row.venueEn,
-      venueMm: row.venueMm,
-      addressEn: row.addressEn,
-      addressMm: row.addressMm,
+      ...bilingualOf(row, 'venue', 'address'),
       mapUrl: row.mapUrl ?? '',
       onlineUrl: row.onlineUrl ?? '',
       registrationUrl: row.registrationUrl ?? '',
@@ -246,10 +234,7 @@ const bannerSpec: KindSpec<typeof banners.$inferSelect, 'banners'> = {
     if (c.activeFrom && c.activeUntil && c.activeUntil < c.activeFrom)
       throw new ValidationError([{ field: 'activeUntil', message: 'Must not be before the first day' }]);
     return {
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      subtitleEn: c.subtitleEn,
-      subtitleMm: c.subtitleMm,
+      ...bilingualOf(c, 'title', 'subtitle'),
       linkUrl: orNull(c.linkUrl),
       sortOrder: c.sortOrder,
       activeFrom: c.activeFrom ? yangonInstant(c.activeFrom) : null,
@@ -259,10 +244,7 @@ const bannerSpec: KindSpec<typeof banners.$inferSelect, 'banners'> = {
   },
   async content(_ctx, row) {
     return {
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      subtitleEn: row.subtitleEn,
-      subtitleMm: row.subtitleMm,
+      ...bilingualOf(row, 'title', 'subtitle'),
       coverUploadId: row.imageUploadId,
       linkUrl: row.linkUrl ?? '',
       sortOrder: row.sortOrder,
@@ -313,10 +295,7 @@ const liveSpec: KindSpec<typeof liveStreamingSettings.$inferSelect, 'live'> = {
   }),
   async values(_ctx, c: LiveContent) {
     return {
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      descriptionEn: c.descriptionEn,
-      descriptionMm: c.descriptionMm,
+      ...bilingualOf(c, 'title', 'description'),
       streamKind: c.streamKind,
       streamUrl: c.streamUrl,
       scheduleEn: c.scheduleEn,
@@ -325,10 +304,7 @@ const liveSpec: KindSpec<typeof liveStreamingSettings.$inferSelect, 'live'> = {
   },
   async content(_ctx, row) {
     return {
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'description'),
       streamKind: row.streamKind,
       streamUrl: row.streamUrl,
       scheduleEn: row.scheduleEn,
@@ -390,10 +366,7 @@ const dhammaSpec: KindSpec<typeof dhammaRecords.$inferSelect, 'dhamma-records'> 
       media = { mediaKey: existing.mediaKey, mediaType: existing.mediaType, durationSeconds: existing.durationSeconds, mediaUrl: null };
     } else if (c.kind === 'video') media = { ...media, mediaUrl: orNull(c.mediaUrl) };
     return {
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      speakerEn: c.speakerEn,
-      speakerMm: c.speakerMm,
+      ...bilingualOf(c, 'title', 'speaker'),
       recordedOn: c.recordedOn,
       kind: c.kind,
       bodyEn: c.bodyEn,
@@ -405,10 +378,7 @@ const dhammaSpec: KindSpec<typeof dhammaRecords.$inferSelect, 'dhamma-records'> 
   },
   async content(_ctx, row) {
     return {
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      speakerEn: row.speakerEn,
-      speakerMm: row.speakerMm,
+      ...bilingualOf(row, 'title', 'speaker'),
       recordedOn: row.recordedOn,
       kind: row.kind,
       audioUploadId: row.audioUploadId,
@@ -475,12 +445,7 @@ const groupSpec: KindSpec<typeof groupEntries.$inferSelect, 'groups'> = {
   async values(_ctx, c: GroupContent) {
     return {
       groupType: c.groupType,
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      summaryEn: c.summaryEn,
-      summaryMm: c.summaryMm,
-      bodyEn: c.bodyEn,
-      bodyMm: c.bodyMm,
+      ...bilingualOf(c, 'title', 'summary', 'body'),
       contactPhone: orNull(c.contactPhone),
       contactEmail: orNull(c.contactEmail),
       addressEn: c.addressEn,
@@ -491,12 +456,7 @@ const groupSpec: KindSpec<typeof groupEntries.$inferSelect, 'groups'> = {
   async content(_ctx, row) {
     return {
       groupType: row.groupType,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      summaryEn: row.summaryEn,
-      summaryMm: row.summaryMm,
-      bodyEn: row.bodyEn,
-      bodyMm: row.bodyMm,
+      ...bilingualOf(row, 'title', 'summary', 'body'),
       contactPhone: row.contactPhone ?? '',
       contactEmail: row.contactEmail ?? '',
       addressEn: row.addressEn,
@@ -556,10 +516,7 @@ const gallerySpec: KindSpec<typeof galleries.$inferSelect, 'galleries'> = {
       seen.add(key);
     }
     return {
-      titleEn: c.titleEn,
-      titleMm: c.titleMm,
-      descriptionEn: c.descriptionEn,
-      descriptionMm: c.descriptionMm,
+      ...bilingualOf(c, 'title', 'description'),
       takenOn: c.takenOn,
     };
   },
@@ -600,10 +557,7 @@ const gallerySpec: KindSpec<typeof galleries.$inferSelect, 'galleries'> = {
     const coverKey = JSON.stringify(row.cover?.variants?.[0]?.key ?? null);
     const coverIndex = photos.findIndex((p) => JSON.stringify(p.image.variants[0]?.key ?? null) === coverKey);
     return {
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'description'),
       takenOn: row.takenOn,
       photos: photos.map((p) => ({ uploadId: p.uploadId, photoId: p.id, captionEn: p.captionEn, captionMm: p.captionMm })),
       coverIndex: coverIndex >= 0 ? coverIndex : null,

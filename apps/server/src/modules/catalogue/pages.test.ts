@@ -4,26 +4,22 @@ import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/
 import { contents } from '../content/schema.js';
 import { createContent, publishing } from '../content/test-factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 
 /** The site's own pages (the `contents` table) as a kind of the catalogue: /admin-api/catalogue/pages. */
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, author, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Editor' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Editor' }],
+    'author',
+    'store',
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 

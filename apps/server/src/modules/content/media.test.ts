@@ -3,9 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createContentEbook, createPodcastWithAudio } from './test-factories.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('podcast audio', () => {

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
+import { createdAt, updatedAt } from '../../db/columns.js';
 
 /**
  * Tables of the public content sections. Every text a visitor reads has an English and a Myanmar
@@ -28,8 +29,6 @@ export interface StoredImage {
   variants: { key: string; width: number }[];
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const published = () => boolean('published').notNull().default(false);
 const publishedAt = () => timestamp('published_at', { withTimezone: true }).notNull().defaultNow();
 const bilingual = (name: string) => ({
@@ -51,13 +50,15 @@ const deskColumns = () => ({
 
 const titleEn = () => bilingual('title').en;
 const titleMm = () => bilingual('title').mm;
+const titles = () => ({ titleEn: titleEn(), titleMm: titleMm() });
+/** Shown on the site once `published` and `publishedAt` has passed; made and last changed. */
+const publishing = () => ({ published: published(), publishedAt: publishedAt(), createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const podcasts = pgTable(
   'podcasts',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     speakerEn: bilingual('speaker').en,
     speakerMm: bilingual('speaker').mm,
     descriptionEn: bilingual('description').en,
@@ -69,10 +70,7 @@ export const podcasts = pgTable(
     audioBytes: integer('audio_bytes').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     cover: imageColumn('cover'),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     // Kept by the console's talks desk (staff-talks contract).
     seriesEn: bilingual('series').en,
     seriesMm: bilingual('series').mm,
@@ -144,8 +142,7 @@ export const ebooks = pgTable(
   'ebooks',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     authorEn: bilingual('author').en,
     authorMm: bilingual('author').mm,
     descriptionEn: bilingual('description').en,
@@ -162,10 +159,7 @@ export const ebooks = pgTable(
     pageCount: integer('page_count').notNull().default(0),
     /** The language the book is written in: my | en | pi. */
     language: text('language').notNull().default('my'),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     // Kept by the console's e-books desk (staff-ebooks contract).
     pdfUploadId: integer('pdf_upload_id'),
     pdfBytes: integer('pdf_bytes').notNull().default(0),
@@ -189,8 +183,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     descriptionEn: bilingual('description').en,
     descriptionMm: bilingual('description').mm,
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -208,10 +201,7 @@ export const events = pgTable(
     contactEn: bilingual('contact').en,
     contactMm: bilingual('contact').mm,
     image: imageColumn('image'),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [
@@ -225,16 +215,12 @@ export const galleries = pgTable(
   'galleries',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     descriptionEn: bilingual('description').en,
     descriptionMm: bilingual('description').mm,
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
     cover: imageColumn('cover'),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [index('galleries_visible_published_at_idx').on(t.published, t.publishedAt), index('galleries_taken_on_idx').on(t.takenOn)],
@@ -261,8 +247,7 @@ export const dhammaRecords = pgTable(
   'dhamma_records',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     speakerEn: bilingual('speaker').en,
     speakerMm: bilingual('speaker').mm,
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
@@ -283,10 +268,7 @@ export const dhammaRecords = pgTable(
     image: imageColumn('image'),
     /** The uploaded audio file (console records). */
     audioUploadId: integer('audio_upload_id'),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [
@@ -303,8 +285,7 @@ export const groupEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     groupType: smallint('group_type').notNull(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     summaryEn: bilingual('summary').en,
     summaryMm: bilingual('summary').mm,
     bodyEn: bilingual('body').en,
@@ -315,10 +296,7 @@ export const groupEntries = pgTable(
     addressEn: bilingual('address').en,
     addressMm: bilingual('address').mm,
     sortOrder: integer('sort_order').notNull().default(0),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [
@@ -332,8 +310,7 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     subtitleEn: bilingual('subtitle').en,
     subtitleMm: bilingual('subtitle').mm,
     image: imageColumn('image'),
@@ -342,10 +319,7 @@ export const banners = pgTable(
     /** Shown from / until (null: no limit). */
     activeFrom: timestamp('active_from', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [index('banners_visible_published_at_idx').on(t.published, t.publishedAt), index('banners_sort_order_idx').on(t.sortOrder)],
@@ -356,14 +330,10 @@ export const contents = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     bodyEn: bilingual('body').en,
     bodyMm: bilingual('body').mm,
-    published: published(),
-    publishedAt: publishedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
     ...deskColumns(),
   },
   (t) => [uniqueIndex('contents_slug_key').on(t.slug), index('contents_visible_published_at_idx').on(t.published, t.publishedAt)],
@@ -373,8 +343,7 @@ export const liveStreamingSettings = pgTable(
   'live_streaming_settings',
   {
     id: serial('id').primaryKey(),
-    titleEn: titleEn(),
-    titleMm: titleMm(),
+    ...titles(),
     descriptionEn: bilingual('description').en,
     descriptionMm: bilingual('description').mm,
     /** hls | embed */

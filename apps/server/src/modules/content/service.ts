@@ -32,6 +32,7 @@ import {
   podcasts,
 } from './schema.js';
 import { yangonMonthStart, yangonYear } from '../../lib/yangonTime.js';
+import { bilingualOf } from '../../lib/text.js';
 
 const iso = (at: Date) => at.toISOString();
 /** Calendar-year bounds for a `date` column. */
@@ -55,12 +56,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     visible: publishedBy(podcasts),
     toItem: (row): Podcast => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      speakerEn: row.speakerEn,
-      speakerMm: row.speakerMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'speaker', 'description'),
       category: row.category as PodcastCategory,
       audioUrl: files.publicUrl(row.audioKey),
       audioType: row.audioType,
@@ -89,12 +85,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     // The PDF's key stays in the database: the store signs it for buyers only.
     toItem: (row): Ebook => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      authorEn: row.authorEn,
-      authorMm: row.authorMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'author', 'description'),
       cover: image(row.cover),
       categoryId: row.categoryId,
       categoryNameEn: null,
@@ -156,17 +147,11 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     visible: publishedBy(events),
     toItem: (row): Event => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'description'),
       startsAt: iso(row.startsAt),
       endsAt: iso(row.endsAt),
       timeZone: row.timeZone,
-      venueEn: row.venueEn,
-      venueMm: row.venueMm,
-      addressEn: row.addressEn,
-      addressMm: row.addressMm,
+      ...bilingualOf(row, 'venue', 'address'),
       mapUrl: row.mapUrl,
       registrationUrl: row.registrationUrl,
       allDay: row.allDay,
@@ -186,10 +171,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     visible: publishedBy(galleries),
     toItem: (row): Gallery => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      descriptionEn: row.descriptionEn,
-      descriptionMm: row.descriptionMm,
+      ...bilingualOf(row, 'title', 'description'),
       takenOn: row.takenOn,
       cover: image(row.cover),
       photoCount: 0,
@@ -224,10 +206,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     visible: publishedBy(dhammaRecords),
     toItem: (row): DhammaRecord => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      speakerEn: row.speakerEn,
-      speakerMm: row.speakerMm,
+      ...bilingualOf(row, 'title', 'speaker'),
       recordedOn: row.recordedOn,
       kind: row.kind as DhammaKind,
       mediaUrl: row.mediaKey ? files.publicUrl(row.mediaKey) : row.mediaUrl,
@@ -254,12 +233,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     toItem: (row): GroupEntry => ({
       id: row.id,
       groupType: row.groupType,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      summaryEn: row.summaryEn,
-      summaryMm: row.summaryMm,
-      bodyEn: row.bodyEn,
-      bodyMm: row.bodyMm,
+      ...bilingualOf(row, 'title', 'summary', 'body'),
       image: image(row.image),
       contactPhone: row.contactPhone,
       contactEmail: row.contactEmail,
@@ -283,10 +257,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
       )!,
     toItem: (row): Banner => ({
       id: row.id,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      subtitleEn: row.subtitleEn,
-      subtitleMm: row.subtitleMm,
+      ...bilingualOf(row, 'title', 'subtitle'),
       image: image(row.image),
       linkUrl: row.linkUrl,
       sortOrder: row.sortOrder,
@@ -302,10 +273,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
     toItem: (row): Content => ({
       id: row.id,
       slug: row.slug,
-      titleEn: row.titleEn,
-      titleMm: row.titleMm,
-      bodyEn: row.bodyEn,
-      bodyMm: row.bodyMm,
+      ...bilingualOf(row, 'title', 'body'),
       updatedAt: iso(row.updatedAt),
     }),
   });
@@ -490,10 +458,7 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
       if (!row) return null;
       return {
         id: row.id,
-        titleEn: row.titleEn,
-        titleMm: row.titleMm,
-        descriptionEn: row.descriptionEn,
-        descriptionMm: row.descriptionMm,
+        ...bilingualOf(row, 'title', 'description'),
         streamKind: row.streamKind as LiveStreamingSetting['streamKind'],
         streamUrl: row.streamUrl,
         scheduleEn: row.scheduleEn,

@@ -4,32 +4,28 @@ import type { DeskEbookContent } from '@mahasi/contract/staff-ebooks';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { mp3, pdfBook } from '../../test/media.js';
-import { listen, uploadResumable } from '../../test/tus.js';
+import { listen, uploadResumable, uploadedId } from '../../test/tus.js';
 import { createContentEbook, createEbookCategory } from '../content/test-factories.js';
 import { ebooks } from '../content/schema.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff, createDraft } from '../staff/test-factories.js';
 import { orderItems, orders } from '../store/schema.js';
 import { seedFees } from '../store/test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_SANDBOX_SECRET: 'test-sandbox-secret-0123' });
   await listen(t);
   await seedFees(t);
-  [admin, editor, author, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor'),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store', { fullName: 'Ma Store' }),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, store, care] = await createStaffTeam(t, [
+    'admin',
+    'editor',
+    'author',
+    ['store', { fullName: 'Ma Store' }],
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 
@@ -51,17 +47,8 @@ const content = (overrides: Partial<DeskEbookContent> = {}): DeskEbookContent =>
   ...overrides,
 });
 
-async function pdfUpload(by: TestStaff, pages = 3): Promise<number> {
-  const res = await uploadResumable(t, by.token, 'pdf', await pdfBook(pages), 'book.pdf');
-  if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-  return res.json.data.uploadId;
-}
-
-async function draft(by: TestStaff, overrides: Partial<DeskEbookContent> = {}) {
-  const res = (await staffCall(t, 'POST', '/ebooks', by.token, content(overrides))).json();
-  if (res.respCode !== '0000') throw new Error(JSON.stringify(res));
-  return res.data as { id: number; version: number; titleEn: string };
-}
+const pdfUpload = async (by: TestStaff, pages = 3) => uploadedId(t, by.token, 'pdf', await pdfBook(pages), 'book.pdf');
+const draft = (by: TestStaff, overrides: Partial<DeskEbookContent> = {}) => createDraft(t, by, '/ebooks', content(overrides));
 
 const act = (by: TestStaff, id: number, action: string, body: object) => staffCall(t, 'POST', `/ebooks/${id}/${action}`, by.token, body);
 const publicDetail = (id: number) => t.member('GET', `/ebook/getDataById/${id}`, undefined);

@@ -16,7 +16,7 @@ import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
 import { ebookCategories, ebooks } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
-import { containsText, storedText } from '../../lib/text.js';
+import { containsText, storedText, bilingualOf } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordDeps } from '../records/engine.js';
 import type { StaffCaller } from '../../lib/staffCaller.js';
 
@@ -80,12 +80,7 @@ function assertPublishable(row: EbookRow): void {
 
 /** A book's content as the console edits it (the save payload): what a revision keeps. */
 const contentOf = (r: EbookRow): Content => ({
-  titleEn: r.titleEn,
-  titleMm: r.titleMm,
-  authorEn: r.authorEn,
-  authorMm: r.authorMm,
-  descriptionEn: r.descriptionEn,
-  descriptionMm: r.descriptionMm,
+  ...bilingualOf(r, 'title', 'author', 'description'),
   categoryId: r.categoryId,
   status: r.status as Content['status'],
   language: r.language as Content['language'],
@@ -102,12 +97,7 @@ function toDeskEbook(files: FileStore, row: EbookRow, state: EbookState): DeskEb
     id: row.id,
     version: row.version,
     state,
-    titleEn: row.titleEn,
-    titleMm: row.titleMm,
-    authorEn: row.authorEn,
-    authorMm: row.authorMm,
-    descriptionEn: row.descriptionEn,
-    descriptionMm: row.descriptionMm,
+    ...bilingualOf(row, 'title', 'author', 'description'),
     categoryId: row.categoryId,
     status: row.status as EbookStatus,
     language: row.language as EbookLanguage,
@@ -163,12 +153,7 @@ export const ebookKind = defineRecordKind({
       Object.assign(pdf, { fileKey: stored.key, pageCount: stored.pageCount, pdfBytes: stored.bytes });
     }
     return {
-      titleEn: content.titleEn,
-      titleMm: content.titleMm,
-      authorEn: content.authorEn,
-      authorMm: content.authorMm,
-      descriptionEn: content.descriptionEn,
-      descriptionMm: content.descriptionMm,
+      ...bilingualOf(content, 'title', 'author', 'description'),
       categoryId: content.categoryId,
       status: content.status,
       language: content.language,

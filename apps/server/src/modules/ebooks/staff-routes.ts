@@ -14,7 +14,7 @@ import {
   deskEbookSavePayload,
   deskEbookVersionPayload,
 } from '@mahasi/contract/staff-ebooks';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { recordDeskRoutes } from '../records/staff-routes.js';
 import type { EbookCategoriesDesk } from './categories.js';
@@ -27,10 +27,6 @@ const keepers = ['admin', 'editor', 'store'] as const;
 export const ebooksStaffRoutes =
   (desk: EbooksDesk, categories: EbookCategoriesDesk): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-    const config = { roles: keepers };
-
     recordDeskRoutes(app, {
       base: '/ebooks',
       what: 'E-books desk',
@@ -50,55 +46,31 @@ export const ebooksStaffRoutes =
     });
     app.get(
       '/ebooks/categories',
-      {
-        config,
-        schema: { tags, security, summary: 'E-books desk: categories with book counts', response: { 200: deskEbookCategoryListReply } },
-      },
+      staffRoute(keepers, 'E-books desk: categories with book counts', { response: { 200: deskEbookCategoryListReply } }),
       async () => ok(await categories.categories()),
     );
 
     app.post(
       '/ebooks/categories',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: a new category',
-          body: deskEbookCategoryPayload,
-          response: { 200: deskEbookCategoryReply },
-        },
-      },
+      staffRoute(keepers, 'E-books desk: a new category', { body: deskEbookCategoryPayload, response: { 200: deskEbookCategoryReply } }),
       async (request) => ok(await categories.createCategory(staffOf(request), request.body), 'Category created.'),
     );
     app.post(
       '/ebooks/categories/:id',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: rename or reorder a category',
-          params: deskEbookIdParam,
-          body: deskEbookCategoryPayload,
-          response: { 200: deskEbookCategoryReply },
-        },
-      },
+      staffRoute(keepers, 'E-books desk: rename or reorder a category', {
+        params: deskEbookIdParam,
+        body: deskEbookCategoryPayload,
+        response: { 200: deskEbookCategoryReply },
+      }),
       async (request) => ok(await categories.updateCategory(staffOf(request), request.params.id, request.body), 'Category saved.'),
     );
     app.post(
       '/ebooks/categories/:id/merge',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: move every book into another category, then remove this one',
-          params: deskEbookIdParam,
-          body: deskEbookMergePayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      staffRoute(keepers, 'E-books desk: move every book into another category, then remove this one', {
+        params: deskEbookIdParam,
+        body: deskEbookMergePayload,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
         await categories.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
         return ok(null, 'Categories merged.');
@@ -106,17 +78,11 @@ export const ebooksStaffRoutes =
     );
     app.post(
       '/ebooks/categories/:id/delete',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'E-books desk: delete a category (one in use needs moveToId)',
-          params: deskEbookIdParam,
-          body: deskEbookCategoryDeletePayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      staffRoute(keepers, 'E-books desk: delete a category (one in use needs moveToId)', {
+        params: deskEbookIdParam,
+        body: deskEbookCategoryDeletePayload,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
         await categories.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
         return ok(null, 'Category deleted.');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@mahasi/contract/staff';
 import { mailIdParam, mailKinds, retryMailReply, waitingMailReply, type MailKind } from '@mahasi/contract/staff-mail';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/envelope.js';
 import type { MailQueue } from './queue.js';
@@ -15,29 +15,17 @@ const kindsFor = (role: StaffRole): readonly MailKind[] => (role === 'admin' ? m
 export const mailStaffRoutes =
   (mail: MailQueue): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-
     app.get(
       '/mail/waiting',
-      {
-        config: { roles },
-        schema: {
-          tags,
-          security,
-          summary: 'Mail not sent yet: waiting for the mail server, or refused by it (the last 30 days)',
-          response: { 200: waitingMailReply },
-        },
-      },
+      staffRoute(roles, 'Mail not sent yet: waiting for the mail server, or refused by it (the last 30 days)', {
+        response: { 200: waitingMailReply },
+      }),
       async (request) => ok(await mail.list(kindsFor(staffOf(request).role))),
     );
 
     app.post(
       '/mail/:id/retry',
-      {
-        config: { roles },
-        schema: { tags, security, summary: 'Try a waiting mail again now', params: mailIdParam, response: { 200: retryMailReply } },
-      },
+      staffRoute(roles, 'Try a waiting mail again now', { params: mailIdParam, response: { 200: retryMailReply } }),
       async (request) => {
         const status = await mail.retryNow(request.params.id, kindsFor(staffOf(request).role));
         if (!status) throw notFound();

@@ -8,7 +8,7 @@ import {
   memberResetReply,
   memberRow,
 } from '@mahasi/contract/staff-members';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { MemberService } from './service.js';
 import { actorOf } from '../../lib/staffCaller.js';
@@ -22,71 +22,38 @@ const memberRowReply = envelope(memberRow);
 export const memberStaffRoutes =
   (members: MemberService): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-
     app.post(
       '/members/list',
-      {
-        config: { roles: readers },
-        schema: {
-          tags,
-          security,
-          summary: 'Members: search by name, e-mail or phone',
-          body: memberFilter,
-          response: { 200: memberPageReply },
-        },
-      },
+      staffRoute(readers, 'Members: search by name, e-mail or phone', { body: memberFilter, response: { 200: memberPageReply } }),
       async (request) => ok(await members.list(request.body)),
     );
     app.get(
       '/members/:id',
-      {
-        config: { roles: readers },
-        schema: {
-          tags,
-          security,
-          summary: 'Members: one member with orders, saved news and notifications (audit-logged)',
-          params: memberIdParam,
-          response: { 200: memberDetailReply },
-        },
-      },
+      staffRoute(readers, 'Members: one member with orders, saved news and notifications (audit-logged)', {
+        params: memberIdParam,
+        response: { 200: memberDetailReply },
+      }),
       async (request) => ok(await members.detail(actorOf(staffOf(request)), request.params.id)),
     );
     app.post(
       '/members/:id/disable',
-      {
-        config: { roles: admins },
-        schema: {
-          tags,
-          security,
-          summary: 'Members: disable (their sessions end at once; sign-in answers 0014)',
-          params: memberIdParam,
-          response: { 200: memberRowReply },
-        },
-      },
+      staffRoute(admins, 'Members: disable (their sessions end at once; sign-in answers 0014)', {
+        params: memberIdParam,
+        response: { 200: memberRowReply },
+      }),
       async (request) => ok(await members.disable(actorOf(staffOf(request)), request.params.id), 'Member disabled.'),
     );
     app.post(
       '/members/:id/enable',
-      {
-        config: { roles: admins },
-        schema: { tags, security, summary: 'Members: enable again', params: memberIdParam, response: { 200: memberRowReply } },
-      },
+      staffRoute(admins, 'Members: enable again', { params: memberIdParam, response: { 200: memberRowReply } }),
       async (request) => ok(await members.enable(actorOf(staffOf(request)), request.params.id), 'Member enabled.'),
     );
     app.post(
       '/members/:id/reset-code',
-      {
-        config: { roles: admins },
-        schema: {
-          tags,
-          security,
-          summary: "Members: send a password reset code to the member's own address (staff never see it)",
-          params: memberIdParam,
-          response: { 200: memberResetReply },
-        },
-      },
+      staffRoute(admins, "Members: send a password reset code to the member's own address (staff never see it)", {
+        params: memberIdParam,
+        response: { 200: memberResetReply },
+      }),
       async (request) => ok(await members.sendResetCode(actorOf(staffOf(request)), request.params.id), 'Reset code sent.'),
     );
   };

@@ -9,7 +9,7 @@ import {
   messageStatusPayload,
   replyPayload,
 } from '@mahasi/contract/staff-messages';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { MessageService } from './service.js';
 import { actorOf } from '../../lib/staffCaller.js';
@@ -20,82 +20,46 @@ const care = ['admin', 'care'] as const;
 export const messageStaffRoutes =
   (messages: MessageService): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-
     app.post(
       '/messages/list',
-      {
-        config: { roles: care },
-        schema: { tags, security, summary: 'Messages: the inbox, newest first', body: messageFilter, response: { 200: messagePageReply } },
-      },
+      staffRoute(care, 'Messages: the inbox, newest first', { body: messageFilter, response: { 200: messagePageReply } }),
       async (request) => ok(await messages.list(request.body)),
     );
     app.get(
       '/messages/assignees',
-      {
-        config: { roles: care },
-        schema: { tags, security, summary: 'Messages: staff a message can be assigned to', response: { 200: assigneeListReply } },
-      },
+      staffRoute(care, 'Messages: staff a message can be assigned to', { response: { 200: assigneeListReply } }),
       async () => ok(await messages.assignees()),
     );
     app.get(
       '/messages/:id',
-      {
-        config: { roles: care },
-        schema: {
-          tags,
-          security,
-          summary: 'Messages: one message with its replies',
-          params: messageIdParam,
-          response: { 200: messageDetailReply },
-        },
-      },
+      staffRoute(care, 'Messages: one message with its replies', { params: messageIdParam, response: { 200: messageDetailReply } }),
       async (request) => ok(await messages.detail(request.params.id)),
     );
     app.post(
       '/messages/:id/assign',
-      {
-        config: { roles: care },
-        schema: {
-          tags,
-          security,
-          summary: 'Messages: assign to a staff member (null: nobody)',
-          params: messageIdParam,
-          body: assignPayload,
-          response: { 200: messageDetailReply },
-        },
-      },
+      staffRoute(care, 'Messages: assign to a staff member (null: nobody)', {
+        params: messageIdParam,
+        body: assignPayload,
+        response: { 200: messageDetailReply },
+      }),
       async (request) => ok(await messages.assign(actorOf(staffOf(request)), request.params.id, request.body), 'Assigned.'),
     );
     app.post(
       '/messages/:id/status',
-      {
-        config: { roles: care },
-        schema: {
-          tags,
-          security,
-          summary: 'Messages: mark new, replied or closed',
-          params: messageIdParam,
-          body: messageStatusPayload,
-          response: { 200: messageDetailReply },
-        },
-      },
+      staffRoute(care, 'Messages: mark new, replied or closed', {
+        params: messageIdParam,
+        body: messageStatusPayload,
+        response: { 200: messageDetailReply },
+      }),
       async (request) => ok(await messages.setStatus(actorOf(staffOf(request)), request.params.id, request.body.status), 'Saved.'),
     );
     app.post(
       '/messages/:id/reply',
-      {
-        config: { roles: care },
-        schema: {
-          tags,
-          security,
-          summary: 'Messages: reply by e-mail, and to a member also as a Yogi care team notification (type 6)',
-          params: messageIdParam,
-          body: replyPayload,
-          response: { 200: messageDetailReply },
-        },
-      },
+      staffRoute(care, 'Messages: reply by e-mail, and to a member also as a Yogi care team notification (type 6)', {
+        params: messageIdParam,
+        body: replyPayload,
+        response: { 200: messageDetailReply },
+      }),
       async (request) => ok(await messages.reply(actorOf(staffOf(request)), request.params.id, request.body), 'Reply sent.'),
     );
   };

@@ -20,7 +20,7 @@ import type { FileStore } from '../files/store.js';
 import type { NotificationService } from '../notifications/service.js';
 import { recordAudit } from '../staff/audit.js';
 import { toImage } from '../content/images.js';
-import { containsText, storedText } from '../../lib/text.js';
+import { containsText, storedText, bilingualOf } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps, type StatusMachine } from '../records/engine.js';
 import { excerptOf } from './service.js';
 import { newsCategories, postCategories, posts, type PostImage } from './schema.js';
@@ -75,12 +75,7 @@ function primaryOf(c: Content) {
 /** What a post's editable content is, read back from its row (the same shape as a revision). */
 function contentOf(row: PostRow, categoryIds: number[]): RevisionContent {
   return {
-    titleEn: row.titleEn,
-    titleMm: row.titleMm,
-    summaryEn: row.summaryEn,
-    summaryMm: row.summaryMm,
-    bodyEn: row.bodyEn,
-    bodyMm: row.bodyMm,
+    ...bilingualOf(row, 'title', 'summary', 'body'),
     author: row.author,
     categoryIds,
     tagList: row.tagList,
@@ -320,12 +315,7 @@ export const newsKind = (notifications: DeskDeps['notifications']) =>
         language: primary.language,
         excerptEn: primary.excerptEn,
         excerptMm: primary.excerptMm,
-        titleEn: content.titleEn,
-        titleMm: content.titleMm,
-        summaryEn: content.summaryEn,
-        summaryMm: content.summaryMm,
-        bodyEn: content.bodyEn,
-        bodyMm: content.bodyMm,
+        ...bilingualOf(content, 'title', 'summary', 'body'),
         author: content.author,
         tagList: content.tagList,
         imageAltEn: content.coverAltEn,

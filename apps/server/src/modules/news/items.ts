@@ -2,6 +2,7 @@ import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { NewsImage, NewsItem, PostCounts } from '@mahasi/contract/news';
 import type { FileStore } from '../files/store.js';
 import { posts, type PostImage } from './schema.js';
+import { bilingualOf } from '../../lib/text.js';
 
 /** The width the `imageUrl` of a reply has (the other widths are in `imageSet`). */
 export const DEFAULT_IMAGE_WIDTH = 960;
@@ -19,10 +20,7 @@ export const itemColumns = {
   author: posts.author,
   excerpt: posts.excerpt,
   language: posts.language,
-  titleEn: posts.titleEn,
-  titleMm: posts.titleMm,
-  excerptEn: posts.excerptEn,
-  excerptMm: posts.excerptMm,
+  ...bilingualOf(posts, 'title', 'excerpt'),
   hasBodyEn: sql<boolean>`${posts.bodyEn} <> ''`,
   hasBodyMm: sql<boolean>`${posts.bodyMm} <> ''`,
   image: posts.image,

@@ -24,7 +24,7 @@ import {
   deskVersionPayload,
   revisionParams,
 } from '@mahasi/contract/staff-news';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { NewsDesk } from './desk.js';
 import type { NewsTaxonomy } from './taxonomy.js';
@@ -37,63 +37,41 @@ const editors = ['admin', 'editor'] as const;
 export const newsStaffRoutes =
   (desk: NewsDesk, taxonomy: NewsTaxonomy): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
     const countReply = envelope(z.object({ count: z.number().int() }));
 
     app.post(
       '/news/posts/list',
-      {
-        config: { roles: writers },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: posts (authors see their own)',
-          body: deskPostFilter,
-          response: { 200: deskPostPageReply },
-        },
-      },
+      staffRoute(writers, 'News desk: posts (authors see their own)', { body: deskPostFilter, response: { 200: deskPostPageReply } }),
       async (request) => ok(await desk.list(staffOf(request), request.body)),
     );
     app.post(
       '/news/posts',
-      {
-        config: { roles: writers },
-        schema: { tags, security, summary: 'News desk: a new draft', body: deskCreatePayload, response: { 200: deskPostReply } },
-      },
+      staffRoute(writers, 'News desk: a new draft', { body: deskCreatePayload, response: { 200: deskPostReply } }),
       async (request) => ok(await desk.create(staffOf(request), request.body), 'Draft saved.'),
     );
     app.get(
       '/news/posts/:id',
-      {
-        config: { roles: writers },
-        schema: { tags, security, summary: 'News desk: one post, both languages', params: deskIdParam, response: { 200: deskPostReply } },
-      },
+      staffRoute(writers, 'News desk: one post, both languages', { params: deskIdParam, response: { 200: deskPostReply } }),
       async (request) => ok(await desk.get(staffOf(request), request.params.id)),
     );
     app.post(
       '/news/posts/:id/save',
-      {
-        config: { roles: writers },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: save or autosave from a version (0108 with who and when if someone saved since)',
-          params: deskIdParam,
-          body: deskSavePayload,
-          response: { 200: deskPostReply },
-        },
-      },
+      staffRoute(writers, 'News desk: save or autosave from a version (0108 with who and when if someone saved since)', {
+        params: deskIdParam,
+        body: deskSavePayload,
+        response: { 200: deskPostReply },
+      }),
       async (request) => ok(await desk.save(staffOf(request), request.params.id, request.body), 'Saved.'),
     );
 
     const statusRoute = (action: 'submit' | 'unpublish' | 'archive' | 'delete' | 'restore', summary: string, message: string) =>
       app.post(
         `/news/posts/:id/${action}`,
-        {
-          config: { roles: action === 'unpublish' || action === 'archive' ? editors : writers },
-          schema: { tags, security, summary, params: deskIdParam, body: deskVersionPayload, response: { 200: deskPostReply } },
-        },
+        staffRoute(action === 'unpublish' || action === 'archive' ? editors : writers, summary, {
+          params: deskIdParam,
+          body: deskVersionPayload,
+          response: { 200: deskPostReply },
+        }),
         async (request) => ok(await desk[action](staffOf(request), request.params.id, request.body.version), message),
       );
     statusRoute('submit', 'News desk: send a draft for review', 'Sent for review.');
@@ -104,17 +82,11 @@ export const newsStaffRoutes =
 
     app.post(
       '/news/posts/:id/publish',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: publish now or schedule (at, an ISO time)',
-          params: deskIdParam,
-          body: deskPublishPayload,
-          response: { 200: deskPostReply },
-        },
-      },
+      staffRoute(editors, 'News desk: publish now or schedule (at, an ISO time)', {
+        params: deskIdParam,
+        body: deskPublishPayload,
+        response: { 200: deskPostReply },
+      }),
       async (request) => {
         const post = await desk.publish(staffOf(request), request.params.id, request.body);
         return ok(post, post.status === 'scheduled' ? 'Scheduled.' : 'Published.');
@@ -122,102 +94,57 @@ export const newsStaffRoutes =
     );
     app.post(
       '/news/posts/bulk',
-      {
-        config: { roles: writers },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: one action on several posts',
-          body: deskBulkPayload,
-          response: { 200: deskBulkReply },
-        },
-      },
+      staffRoute(writers, 'News desk: one action on several posts', { body: deskBulkPayload, response: { 200: deskBulkReply } }),
       async (request) => ok(await desk.bulk(staffOf(request), request.body.ids, request.body.action)),
     );
 
     app.get(
       '/news/posts/:id/revisions',
-      {
-        config: { roles: writers },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: the saved versions of a post',
-          params: deskIdParam,
-          response: { 200: deskRevisionListReply },
-        },
-      },
+      staffRoute(writers, 'News desk: the saved versions of a post', { params: deskIdParam, response: { 200: deskRevisionListReply } }),
       async (request) => ok(await desk.revisions(staffOf(request), request.params.id)),
     );
     app.get(
       '/news/posts/:id/revisions/:revisionId',
-      {
-        config: { roles: writers },
-        schema: { tags, security, summary: 'News desk: one saved version', params: revisionParams, response: { 200: deskRevisionReply } },
-      },
+      staffRoute(writers, 'News desk: one saved version', { params: revisionParams, response: { 200: deskRevisionReply } }),
       async (request) => ok(await desk.revision(staffOf(request), request.params.id, request.params.revisionId)),
     );
     app.post(
       '/news/posts/:id/revisions/:revisionId/restore',
-      {
-        config: { roles: writers },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: save an old version as the newest',
-          params: revisionParams,
-          body: deskVersionPayload,
-          response: { 200: deskPostReply },
-        },
-      },
+      staffRoute(writers, 'News desk: save an old version as the newest', {
+        params: revisionParams,
+        body: deskVersionPayload,
+        response: { 200: deskPostReply },
+      }),
       async (request) =>
         ok(await desk.restoreRevision(staffOf(request), request.params.id, request.params.revisionId, request.body.version), 'Restored.'),
     );
 
     app.get(
       '/news/categories',
-      {
-        config: { roles: writers },
-        schema: { tags, security, summary: 'News desk: categories with post counts', response: { 200: deskCategoryListReply } },
-      },
+      staffRoute(writers, 'News desk: categories with post counts', { response: { 200: deskCategoryListReply } }),
       async () => ok(await taxonomy.categories()),
     );
     app.post(
       '/news/categories',
-      {
-        config: { roles: editors },
-        schema: { tags, security, summary: 'News desk: a new category', body: deskCategoryPayload, response: { 200: deskCategoryReply } },
-      },
+      staffRoute(editors, 'News desk: a new category', { body: deskCategoryPayload, response: { 200: deskCategoryReply } }),
       async (request) => ok(await taxonomy.createCategory(staffOf(request), request.body), 'Category created.'),
     );
     app.post(
       '/news/categories/:id',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: rename a category (both languages)',
-          params: deskIdParam,
-          body: deskCategoryPayload,
-          response: { 200: deskCategoryReply },
-        },
-      },
+      staffRoute(editors, 'News desk: rename a category (both languages)', {
+        params: deskIdParam,
+        body: deskCategoryPayload,
+        response: { 200: deskCategoryReply },
+      }),
       async (request) => ok(await taxonomy.updateCategory(staffOf(request), request.params.id, request.body), 'Category renamed.'),
     );
     app.post(
       '/news/categories/:id/merge',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: move every post into another category, then remove this one',
-          params: deskIdParam,
-          body: deskMergePayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      staffRoute(editors, 'News desk: move every post into another category, then remove this one', {
+        params: deskIdParam,
+        body: deskMergePayload,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
         await taxonomy.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
         return ok(null, 'Categories merged.');
@@ -225,57 +152,31 @@ export const newsStaffRoutes =
     );
     app.post(
       '/news/categories/:id/delete',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: delete a category (one in use needs moveToId)',
-          params: deskIdParam,
-          body: deskCategoryDeletePayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      staffRoute(editors, 'News desk: delete a category (one in use needs moveToId)', {
+        params: deskIdParam,
+        body: deskCategoryDeletePayload,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
         await taxonomy.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
         return ok(null, 'Category deleted.');
       },
     );
 
-    app.get(
-      '/news/tags',
-      {
-        config: { roles: writers },
-        schema: { tags, security, summary: 'News desk: tags with post counts', response: { 200: deskTagListReply } },
-      },
-      async () => ok(await taxonomy.tags()),
+    app.get('/news/tags', staffRoute(writers, 'News desk: tags with post counts', { response: { 200: deskTagListReply } }), async () =>
+      ok(await taxonomy.tags()),
     );
     app.post(
       '/news/tags/rename',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: rename a tag everywhere (onto an existing tag: merge)',
-          body: deskTagRenamePayload,
-          response: { 200: countReply },
-        },
-      },
+      staffRoute(editors, 'News desk: rename a tag everywhere (onto an existing tag: merge)', {
+        body: deskTagRenamePayload,
+        response: { 200: countReply },
+      }),
       async (request) => ok({ count: await taxonomy.renameTag(staffOf(request), request.body.from, request.body.to) }, 'Tag renamed.'),
     );
     app.post(
       '/news/tags/delete',
-      {
-        config: { roles: editors },
-        schema: {
-          tags,
-          security,
-          summary: 'News desk: remove a tag from every post',
-          body: deskTagDeletePayload,
-          response: { 200: countReply },
-        },
-      },
+      staffRoute(editors, 'News desk: remove a tag from every post', { body: deskTagDeletePayload, response: { 200: countReply } }),
       async (request) => ok({ count: await taxonomy.deleteTag(staffOf(request), request.body.name) }, 'Tag deleted.'),
     );
   };

@@ -11,7 +11,7 @@ import {
   sentPageReply,
   sentReply,
 } from '@mahasi/contract/staff-notifications';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { reachOf, type NotificationComposer } from './composer.js';
 import { actorOf } from '../../lib/staffCaller.js';
@@ -20,38 +20,23 @@ import { actorOf } from '../../lib/staffCaller.js';
 export const notificationStaffRoutes =
   (composer: NotificationComposer): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-
     app.post(
       '/notifications/list',
-      {
-        config: { roles: notificationRoles },
-        schema: {
-          tags,
-          security,
-          summary:
-            'Notifications: sent and scheduled, newest first, with how many members read each (an editor sees those to every member)',
-          body: sentFilter,
-          response: { 200: sentPageReply },
-        },
-      },
+      staffRoute(
+        notificationRoles,
+        'Notifications: sent and scheduled, newest first, with how many members read each (an editor sees those to every member)',
+        { body: sentFilter, response: { 200: sentPageReply } },
+      ),
       // An editor's list has only what went to every member (the composer decides by role).
       async (request) => ok(await composer.list(request.body, reachOf(staffOf(request).role))),
     );
     app.post(
       '/notifications',
-      {
-        config: { roles: notificationRoles },
-        schema: {
-          tags,
-          security,
-          summary:
-            'Notifications: an announcement (5) to every member or a Yogi care team reply (6) to one (care team and admins), now or at a time',
-          body: composePayload,
-          response: { 200: sentReply },
-        },
-      },
+      staffRoute(
+        notificationRoles,
+        'Notifications: an announcement (5) to every member or a Yogi care team reply (6) to one (care team and admins), now or at a time',
+        { body: composePayload, response: { 200: sentReply } },
+      ),
       async (request) => {
         const caller = staffOf(request);
         const sent = await composer.send(actorOf(caller), request.body, reachOf(caller.role));
@@ -60,30 +45,18 @@ export const notificationStaffRoutes =
     );
     app.post(
       '/notifications/recipients',
-      {
-        config: { roles: personalNotificationRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Notifications: find the member a Yogi care team reply goes to (care team and admins)',
-          body: recipientSearchPayload,
-          response: { 200: recipientListReply },
-        },
-      },
+      staffRoute(personalNotificationRoles, 'Notifications: find the member a Yogi care team reply goes to (care team and admins)', {
+        body: recipientSearchPayload,
+        response: { 200: recipientListReply },
+      }),
       async (request) => ok(await composer.recipients(request.body.text)),
     );
     app.post(
       '/notifications/:id/cancel',
-      {
-        config: { roles: notificationRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Notifications: cancel a scheduled one before its time',
-          params: notificationIdParam,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      staffRoute(notificationRoles, 'Notifications: cancel a scheduled one before its time', {
+        params: notificationIdParam,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
         const caller = staffOf(request);
         await composer.cancel(actorOf(caller), request.params.id, reachOf(caller.role));

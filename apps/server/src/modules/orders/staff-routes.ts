@@ -13,7 +13,7 @@ import {
   staffOrderPageReply,
 } from '@mahasi/contract/staff-orders';
 import { staffRoles } from '@mahasi/contract/staff';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 import type { DashboardService } from './dashboard.js';
@@ -27,34 +27,17 @@ const storeRoles = ['store', 'admin'] as const;
 export const orderStaffRoutes =
   (desk: OrderDesk, dashboard: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
-
     app.post(
       '/orders/list',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Orders: search by order number, member name, e-mail or phone; filter, sort and page',
-          body: staffOrderFilter,
-          response: { 200: staffOrderPageReply },
-        },
-      },
+      staffRoute(storeRoles, 'Orders: search by order number, member name, e-mail or phone; filter, sort and page', {
+        body: staffOrderFilter,
+        response: { 200: staffOrderPageReply },
+      }),
       async (request) => ok(await desk.list(request.body)),
     );
     app.post(
       '/orders/export',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Orders: the filtered list as CSV (UTF-8 with BOM), streamed; audit-logged',
-          body: staffOrderExportFilter,
-        },
-      },
+      staffRoute(storeRoles, 'Orders: the filtered list as CSV (UTF-8 with BOM), streamed; audit-logged', { body: staffOrderExportFilter }),
       async (request, reply) => {
         const lines = desk.exportCsv(actorOf(staffOf(request)), request.body);
         // The first chunk (the audit entry and the header) is read before the reply starts, so a bad request still gets its error.
@@ -73,67 +56,40 @@ export const orderStaffRoutes =
     );
     app.get(
       '/orders/:id',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Orders: one order with its items, fees, member and payment history',
-          params: staffOrderIdParam,
-          response: { 200: staffOrderDetailReply },
-        },
-      },
+      staffRoute(storeRoles, 'Orders: one order with its items, fees, member and payment history', {
+        params: staffOrderIdParam,
+        response: { 200: staffOrderDetailReply },
+      }),
       async (request) => ok(await desk.detail(request.params.id)),
     );
     app.post(
       '/orders/:id/resend-email',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: "Orders: the receipt with the download link again, to the member's own address",
-          params: staffOrderIdParam,
-          response: { 200: orderResendReply },
-        },
-      },
+      staffRoute(storeRoles, "Orders: the receipt with the download link again, to the member's own address", {
+        params: staffOrderIdParam,
+        response: { 200: orderResendReply },
+      }),
       async (request) => ok(await desk.resendEmail(actorOf(staffOf(request)), request.params.id), 'E-mail sent.'),
     );
     app.post(
       '/orders/:id/items/:itemId/regenerate',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Orders: make the dedicated PDF of one item again',
-          params: staffOrderItemParam,
-          response: { 200: orderItemRegenerateReply },
-        },
-      },
+      staffRoute(storeRoles, 'Orders: make the dedicated PDF of one item again', {
+        params: staffOrderItemParam,
+        response: { 200: orderItemRegenerateReply },
+      }),
       async (request) =>
         ok(await desk.regenerate(actorOf(staffOf(request)), request.params.id, request.params.itemId), 'The PDF was made again.'),
     );
     app.post(
       '/orders/:id/check-status',
-      {
-        config: { roles: storeRoles },
-        schema: {
-          tags,
-          security,
-          summary: 'Orders: ask the provider about a pending order and apply its answer (as a callback would)',
-          params: staffOrderIdParam,
-          response: { 200: orderStatusCheckReply },
-        },
-      },
+      staffRoute(storeRoles, 'Orders: ask the provider about a pending order and apply its answer (as a callback would)', {
+        params: staffOrderIdParam,
+        response: { 200: orderStatusCheckReply },
+      }),
       async (request) => ok(await desk.checkStatus(actorOf(staffOf(request)), request.params.id)),
     );
     app.get(
       '/dashboard',
-      {
-        config: { roles: staffRoles },
-        schema: { tags, security, summary: "Dashboard: the parts the caller's role allows", response: { 200: dashboardReply } },
-      },
+      staffRoute(staffRoles, "Dashboard: the parts the caller's role allows", { response: { 200: dashboardReply } }),
       async (request) => ok(await dashboard.forRole(staffOf(request).role)),
     );
   };

@@ -7,7 +7,7 @@ import { catalogueDesk } from '../catalogue/desk.js';
 import { ebooks, events, podcasts } from '../content/schema.js';
 import { createContentEbook, createEvent, createGallery, createPodcast, marker, publishing } from '../content/test-factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
 import { uploadService } from '../uploads/service.js';
 import { recordRevisions } from './schema.js';
@@ -20,25 +20,25 @@ import { uploadIdsIn } from './revisions.js';
  */
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let otherEditor: TestStaff;
-let author: TestStaff;
-let otherAuthor: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff,
+  editor: TestStaff,
+  otherEditor: TestStaff,
+  author: TestStaff,
+  otherAuthor: TestStaff,
+  store: TestStaff,
+  care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, otherEditor, author, otherAuthor, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Hnin (editor)' }),
-    await createStaff(t, 'editor', { fullName: 'Ko Aung (editor)' }),
-    await createStaff(t, 'author', { fullName: 'Daw Mya (author)' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store', { fullName: 'U Tin (store)' }),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, otherEditor, author, otherAuthor, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Hnin (editor)' }],
+    ['editor', { fullName: 'Ko Aung (editor)' }],
+    ['author', { fullName: 'Daw Mya (author)' }],
+    'author',
+    ['store', { fullName: 'U Tin (store)' }],
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import {
   type RecordRevisionDetail,
 } from '@mahasi/contract/staff-records';
 import { emptyEnvelope } from '@mahasi/contract/envelope';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { StaffCaller } from '../../lib/staffCaller.js';
 
@@ -48,65 +48,39 @@ export function recordStaffRoutes(
   },
 ): void {
   const { base, what, service } = options;
-  const tags = ['staff console'];
-  const security = [{ staffBearer: [] }];
-  const config = { roles: options.roles };
 
   app.post(
     `${base}/bulk`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `${what}: publish, unpublish, bin or restore several at once (one transaction; each refusal reported with its reason)`,
-        body: recordBulkPayload,
-        response: { 200: recordBulkReply },
-      },
-    },
+    staffRoute(
+      options.roles,
+      `${what}: publish, unpublish, bin or restore several at once (one transaction; each refusal reported with its reason)`,
+      { body: recordBulkPayload, response: { 200: recordBulkReply } },
+    ),
     async (request) => ok(await service.bulk(staffOf(request), request.body)),
   );
   app.get(
     `${base}/:id/revisions`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `${what}: the saved versions of a record, newest first`,
-        params: idParam,
-        response: { 200: recordRevisionListReply },
-      },
-    },
+    staffRoute(options.roles, `${what}: the saved versions of a record, newest first`, {
+      params: idParam,
+      response: { 200: recordRevisionListReply },
+    }),
     async (request) => ok(await service.revisions(staffOf(request), request.params.id)),
   );
   app.get(
     `${base}/:id/revisions/:revisionId`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `${what}: one saved version with its content`,
-        params: recordRevisionParams,
-        response: { 200: recordRevisionReply },
-      },
-    },
+    staffRoute(options.roles, `${what}: one saved version with its content`, {
+      params: recordRevisionParams,
+      response: { 200: recordRevisionReply },
+    }),
     async (request) => ok(await service.revision(staffOf(request), request.params.id, request.params.revisionId)),
   );
   app.post(
     `${base}/:id/revisions/:revisionId/restore`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `${what}: save an older version as the newest (0108 with who and when if someone saved since)`,
-        params: recordRevisionParams,
-        body: recordRestorePayload,
-        response: { 200: options.recordReply },
-      },
-    },
+    staffRoute(options.roles, `${what}: save an older version as the newest (0108 with who and when if someone saved since)`, {
+      params: recordRevisionParams,
+      body: recordRestorePayload,
+      response: { 200: options.recordReply },
+    }),
     async (request) =>
       ok(await service.restoreRevision(staffOf(request), request.params.id, request.params.revisionId, request.body.version), 'Restored.'),
   );
@@ -162,42 +136,30 @@ export function recordDeskRoutes(
   },
 ): void {
   const { base, what, one, desk, schemas } = options;
-  const tags = ['staff console'];
-  const security = [{ staffBearer: [] }];
-  const config = { roles: options.roles };
   const summary = (action: StatusAction | 'list', fallback: string) => `${what}: ${options.summaries?.[action] ?? fallback}`;
 
   app.post(
     `${base}/list`,
-    { config, schema: { tags, security, summary: summary('list', 'the records'), body: schemas.filter, response: { 200: schemas.page } } },
+    staffRoute(options.roles, summary('list', 'the records'), { body: schemas.filter, response: { 200: schemas.page } }),
     async (request) => ok(await desk.list(staffOf(request), request.body)),
   );
   app.post(
     base,
-    { config, schema: { tags, security, summary: `${what}: a new draft`, body: schemas.create, response: { 200: schemas.record } } },
+    staffRoute(options.roles, `${what}: a new draft`, { body: schemas.create, response: { 200: schemas.record } }),
     async (request) => ok(await desk.create(staffOf(request), request.body), 'Draft saved.'),
   );
   app.get(
     `${base}/:id`,
-    {
-      config,
-      schema: { tags, security, summary: `${what}: ${one}, both languages`, params: schemas.idParam, response: { 200: schemas.record } },
-    },
+    staffRoute(options.roles, `${what}: ${one}, both languages`, { params: schemas.idParam, response: { 200: schemas.record } }),
     async (request) => ok(await desk.get(staffOf(request), (request.params as { id: number }).id)),
   );
   app.post(
     `${base}/:id/save`,
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `${what}: save or autosave from a version (0108 with who and when if someone saved since)`,
-        params: schemas.idParam,
-        body: schemas.save,
-        response: { 200: schemas.record },
-      },
-    },
+    staffRoute(options.roles, `${what}: save or autosave from a version (0108 with who and when if someone saved since)`, {
+      params: schemas.idParam,
+      body: schemas.save,
+      response: { 200: schemas.record },
+    }),
     async (request) =>
       ok(
         await desk.save(
@@ -211,17 +173,11 @@ export function recordDeskRoutes(
   const statusRoute = (action: StatusAction, fallback: string, message: string) =>
     app.post(
       `${base}/:id/${action}`,
-      {
-        config: { roles: (action === 'publish' || action === 'unpublish') && options.publishRoles ? options.publishRoles : options.roles },
-        schema: {
-          tags,
-          security,
-          summary: summary(action, fallback),
-          params: schemas.idParam,
-          body: schemas.version,
-          response: { 200: schemas.record },
-        },
-      },
+      staffRoute(
+        (action === 'publish' || action === 'unpublish') && options.publishRoles ? options.publishRoles : options.roles,
+        summary(action, fallback),
+        { params: schemas.idParam, body: schemas.version, response: { 200: schemas.record } },
+      ),
       async (request) =>
         ok(
           await desk[action](staffOf(request), (request.params as { id: number }).id, (request.body as { version: number }).version),
@@ -236,10 +192,7 @@ export function recordDeskRoutes(
   if (schemas.reorder)
     app.post(
       `${base}/reorder`,
-      {
-        config,
-        schema: { tags, security, summary: `${what}: put them in this order`, body: schemas.reorder, response: { 200: emptyEnvelope } },
-      },
+      staffRoute(options.roles, `${what}: put them in this order`, { body: schemas.reorder, response: { 200: emptyEnvelope } }),
       async (request) => {
         await desk.reorder(staffOf(request), (request.body as { ids: number[] }).ids);
         return ok(null, 'Order saved.');

@@ -30,7 +30,7 @@ import {
   twoFactorSetupReply,
 } from '@mahasi/contract/staff';
 import type { Db } from '../../db/client.js';
-import { staffOf } from '../../http/staffAuth.js';
+import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import { auditPage } from './audit.js';
@@ -39,6 +39,11 @@ import { actorOf } from '../../lib/staffCaller.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const everyone = staffRoles;
+/** A route of the signed-in person's own account: open to a session that has yet to set up two-factor. */
+const ownAccountRoute = <const S extends object>(summary: string, schema: S) => ({
+  ...staffRoute(everyone, summary, schema),
+  config: { roles: everyone, ownAccount: true },
+});
 const admins = ['admin'] as const;
 
 /** Sign-in, the staff member's own account, staff management and the audit log (under /admin-api). */
@@ -47,7 +52,6 @@ export const staffRoutes =
   async (app) => {
     const { staff, db, rateLimitMultiplier: k } = deps;
     const tags = ['staff console'];
-    const security = [{ staffBearer: [] }];
     const limit = (key: string, max: number) => enforceLimit(db, { key, max: max * k, windowMs: FIFTEEN_MINUTES });
 
     // ------------------------------------------------------------------ sign-in (no session yet)
@@ -146,39 +150,18 @@ export const staffRoutes =
 
     // ------------------------------------------------------------------ the signed-in staff member
 
-    app.post(
-      '/auth/logout',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: { tags, security, summary: 'End this staff session', response: { 200: emptyEnvelope } },
-      },
-      async (request) => {
-        await staff.logout(staffOf(request));
-        return ok(null, 'Signed out.');
-      },
-    );
+    app.post('/auth/logout', ownAccountRoute('End this staff session', { response: { 200: emptyEnvelope } }), async (request) => {
+      await staff.logout(staffOf(request));
+      return ok(null, 'Signed out.');
+    });
 
-    app.get(
-      '/auth/me',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: { tags, security, summary: 'The signed-in staff member', response: { 200: staffMeReply } },
-      },
-      async (request) => ok(await staff.me(staffOf(request))),
+    app.get('/auth/me', ownAccountRoute('The signed-in staff member', { response: { 200: staffMeReply } }), async (request) =>
+      ok(await staff.me(staffOf(request))),
     );
 
     app.post(
       '/account/password',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: {
-          tags,
-          security,
-          summary: 'Change my password (my other sessions end)',
-          body: staffChangePasswordPayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      ownAccountRoute('Change my password (my other sessions end)', { body: staffChangePasswordPayload, response: { 200: emptyEnvelope } }),
       async (request) => {
         await limit(`staff-password:staff:${staffOf(request).staffId}`, 10);
         await staff.changePassword(staffOf(request), request.body.oldPassword, request.body.newPassword);
@@ -188,25 +171,16 @@ export const staffRoutes =
 
     app.post(
       '/account/two-factor/start',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: { tags, security, summary: 'Start two-factor enrolment: the QR code', response: { 200: twoFactorSetupReply } },
-      },
+      ownAccountRoute('Start two-factor enrolment: the QR code', { response: { 200: twoFactorSetupReply } }),
       async (request) => ok(await staff.accountTwoFactorStart(staffOf(request))),
     );
 
     app.post(
       '/account/two-factor/confirm',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: {
-          tags,
-          security,
-          summary: 'Finish two-factor enrolment with a first code; gives recovery codes',
-          body: accountTwoFactorConfirmPayload,
-          response: { 200: recoveryCodesReply },
-        },
-      },
+      ownAccountRoute('Finish two-factor enrolment with a first code; gives recovery codes', {
+        body: accountTwoFactorConfirmPayload,
+        response: { 200: recoveryCodesReply },
+      }),
       async (request) => {
         await limit(`staff-code:staff:${staffOf(request).staffId}`, 20);
         return ok({ recoveryCodes: await staff.accountTwoFactorConfirm(staffOf(request), request.body.code) });
@@ -215,16 +189,7 @@ export const staffRoutes =
 
     app.post(
       '/account/two-factor/disable',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: {
-          tags,
-          security,
-          summary: 'Turn two-factor off (not for admins)',
-          body: accountTwoFactorDisablePayload,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      ownAccountRoute('Turn two-factor off (not for admins)', { body: accountTwoFactorDisablePayload, response: { 200: emptyEnvelope } }),
       async (request) => {
         await limit(`staff-code:staff:${staffOf(request).staffId}`, 20);
         await staff.accountTwoFactorDisable(staffOf(request), request.body.code);
@@ -234,16 +199,10 @@ export const staffRoutes =
 
     app.post(
       '/account/two-factor/recovery-codes',
-      {
-        config: { roles: everyone, ownAccount: true },
-        schema: {
-          tags,
-          security,
-          summary: 'Ten new recovery codes (the old ones stop working)',
-          body: accountTwoFactorConfirmPayload,
-          response: { 200: recoveryCodesReply },
-        },
-      },
+      ownAccountRoute('Ten new recovery codes (the old ones stop working)', {
+        body: accountTwoFactorConfirmPayload,
+        response: { 200: recoveryCodesReply },
+      }),
       async (request) => {
         await limit(`staff-code:staff:${staffOf(request).staffId}`, 20);
         return ok({ recoveryCodes: await staff.newRecoveryCodes(staffOf(request), request.body.code) });
@@ -254,25 +213,16 @@ export const staffRoutes =
 
     app.post(
       '/staff/list',
-      {
-        config: { roles: admins },
-        schema: { tags, security, summary: 'Staff accounts', body: staffListFilter, response: { 200: staffPageReply } },
-      },
+      staffRoute(admins, 'Staff accounts', { body: staffListFilter, response: { 200: staffPageReply } }),
       async (request) => ok(await staff.list(request.body)),
     );
 
     app.post(
       '/staff/invite',
-      {
-        config: { roles: admins },
-        schema: {
-          tags,
-          security,
-          summary: 'Invite a staff member by e-mail (a 24-hour setup link)',
-          body: inviteStaffPayload,
-          response: { 200: inviteReply },
-        },
-      },
+      staffRoute(admins, 'Invite a staff member by e-mail (a 24-hour setup link)', {
+        body: inviteStaffPayload,
+        response: { 200: inviteReply },
+      }),
       async (request) => {
         const invitation = await staff.create(actorOf(staffOf(request)), request.body, { mail: true });
         return ok(invitation, invitation.mail === 'sent' ? 'Invitation sent.' : 'Invitation saved; its e-mail is not sent yet.');
@@ -280,25 +230,17 @@ export const staffRoutes =
     );
 
     const idRoute = (path: string, summary: string, run: (id: number, request: Parameters<typeof staffOf>[0]) => Promise<unknown>) =>
-      app.post(
-        path,
-        { config: { roles: admins }, schema: { tags, security, summary, params: staffIdParam, response: { 200: staffAccountReply } } },
-        async (request) => ok((await run(request.params.id, request)) as z.infer<typeof staffAccountReply>['data']),
+      app.post(path, staffRoute(admins, summary, { params: staffIdParam, response: { 200: staffAccountReply } }), async (request) =>
+        ok((await run(request.params.id, request)) as z.infer<typeof staffAccountReply>['data']),
       );
 
     app.post(
       '/staff/:id/role',
-      {
-        config: { roles: admins },
-        schema: {
-          tags,
-          security,
-          summary: "Change a staff member's role",
-          params: staffIdParam,
-          body: changeRolePayload,
-          response: { 200: staffAccountReply },
-        },
-      },
+      staffRoute(admins, "Change a staff member's role", {
+        params: staffIdParam,
+        body: changeRolePayload,
+        response: { 200: staffAccountReply },
+      }),
       async (request) => ok(await staff.changeRole(actorOf(staffOf(request)), request.params.id, request.body.role)),
     );
     idRoute('/staff/:id/disable', 'Disable an account (its sessions end at once)', (id, request) =>
@@ -311,16 +253,7 @@ export const staffRoutes =
 
     app.post(
       '/staff/:id/resend-invite',
-      {
-        config: { roles: admins },
-        schema: {
-          tags,
-          security,
-          summary: 'A new setup link (also to set a new password)',
-          params: staffIdParam,
-          response: { 200: inviteReply },
-        },
-      },
+      staffRoute(admins, 'A new setup link (also to set a new password)', { params: staffIdParam, response: { 200: inviteReply } }),
       async (request) => {
         const invitation = await staff.resendInvite(actorOf(staffOf(request)), request.params.id);
         return ok(invitation, invitation.mail === 'sent' ? 'Setup link sent.' : 'Setup link made; its e-mail is not sent yet.');
@@ -329,10 +262,7 @@ export const staffRoutes =
 
     app.post(
       '/audit/list',
-      {
-        config: { roles: admins },
-        schema: { tags, security, summary: 'The audit log', body: auditFilter, response: { 200: auditPageReply } },
-      },
+      staffRoute(admins, 'The audit log', { body: auditFilter, response: { 200: auditPageReply } }),
       async (request) => ok(await auditPage(db, request.body)),
     );
   };

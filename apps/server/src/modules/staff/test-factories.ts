@@ -89,3 +89,28 @@ export async function staffSignIn(t: TestApp, email: string, password: string, s
   if (step2.respCode !== '0000') throw new Error(`staff two-factor failed: ${JSON.stringify(step2)}`);
   return step2.data.token as string;
 }
+
+type TeamMember = StaffRole | readonly [StaffRole, { twoFactor?: boolean; exempt?: boolean; fullName?: string }];
+
+/** One signed-in account per entry (a role, or a role with options), created one after another in the order given. */
+export async function createStaffTeam<const M extends readonly TeamMember[]>(
+  t: TestApp,
+  members: M,
+): Promise<{ [K in keyof M]: TestStaff }> {
+  const team: TestStaff[] = [];
+  for (const member of members)
+    team.push(typeof member === 'string' ? await createStaff(t, member) : await createStaff(t, member[0], member[1]));
+  return team as { [K in keyof M]: TestStaff };
+}
+
+/** A new draft through a desk's create route (`/talks`, `/news/posts`), as `by`; anything but success throws. */
+export async function createDraft(
+  t: TestApp,
+  by: TestStaff,
+  path: string,
+  content: object,
+): Promise<{ id: number; version: number; titleEn: string }> {
+  const res = (await staffCall(t, 'POST', path, by.token, content)).json();
+  if (res.respCode !== '0000') throw new Error(JSON.stringify(res));
+  return res.data as { id: number; version: number; titleEn: string };
+}

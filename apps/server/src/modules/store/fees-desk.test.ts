@@ -3,25 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { appCommissionFees, orders, transactionFees } from './schema.js';
 import { createEbook, seedFees } from './test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let store: TestStaff;
-let editor: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, store: TestStaff, editor: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_SANDBOX_SECRET: 'test-sandbox-secret-0123' });
   await seedFees(t);
-  [admin, store, editor, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'store', { fullName: 'Ma Store' }),
-    await createStaff(t, 'editor'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, store, editor, care] = await createStaffTeam(t, ['admin', ['store', { fullName: 'Ma Store' }], 'editor', 'care']);
 });
 afterAll(() => t.close());
 

@@ -6,31 +6,26 @@ import type { DeskTalkContent } from '@mahasi/contract/staff-talks';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { mp3, pdfBook } from '../../test/media.js';
-import { listen, uploadResumable } from '../../test/tus.js';
+import { listen, uploadResumable, uploadedId } from '../../test/tus.js';
 import { podcasts } from '../content/schema.js';
 import { uploads } from '../uploads/schema.js';
 import { auditLog } from '../staff/schema.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, staffCall, type TestStaff, createDraft } from '../staff/test-factories.js';
 
 let t: TestApp;
-let admin: TestStaff;
-let editor: TestStaff;
-let author: TestStaff;
-let otherAuthor: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let admin: TestStaff, editor: TestStaff, author: TestStaff, otherAuthor: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp({ SITE_URL: 'https://mahasi.example.org' });
   await listen(t);
-  [admin, editor, author, otherAuthor, store, care] = [
-    await createStaff(t, 'admin'),
-    await createStaff(t, 'editor', { fullName: 'Ma Editor' }),
-    await createStaff(t, 'author', { fullName: 'Daw Author' }),
-    await createStaff(t, 'author'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [admin, editor, author, otherAuthor, store, care] = await createStaffTeam(t, [
+    'admin',
+    ['editor', { fullName: 'Ma Editor' }],
+    ['author', { fullName: 'Daw Author' }],
+    'author',
+    'store',
+    'care',
+  ]);
 });
 afterAll(() => t.close());
 
@@ -51,17 +46,8 @@ const content = (overrides: Partial<DeskTalkContent> = {}): DeskTalkContent => (
   ...overrides,
 });
 
-async function audioUpload(by: TestStaff, seconds = 30): Promise<number> {
-  const res = await uploadResumable(t, by.token, 'audio', mp3(seconds), 'talk.mp3');
-  if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-  return res.json.data.uploadId;
-}
-
-async function draft(by: TestStaff, overrides: Partial<DeskTalkContent> = {}) {
-  const res = (await staffCall(t, 'POST', '/talks', by.token, content(overrides))).json();
-  if (res.respCode !== '0000') throw new Error(JSON.stringify(res));
-  return res.data as { id: number; version: number; titleEn: string };
-}
+const audioUpload = (by: TestStaff, seconds = 30) => uploadedId(t, by.token, 'audio', mp3(seconds), 'talk.mp3');
+const draft = (by: TestStaff, overrides: Partial<DeskTalkContent> = {}) => createDraft(t, by, '/talks', content(overrides));
 
 const act = (by: TestStaff, id: number, action: string, body: object) => staffCall(t, 'POST', `/talks/${id}/${action}`, by.token, body);
 const publicList = (title: string) => t.member('POST', '/podcast/getDataByPagination', undefined, { searchObj: { title }, pageSize: 100 });

@@ -7,7 +7,7 @@ import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
 import { podcasts } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
-import { containsText, storedText } from '../../lib/text.js';
+import { containsText, storedText, bilingualOf } from '../../lib/text.js';
 import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps } from '../records/engine.js';
 import type { StaffCaller } from '../../lib/staffCaller.js';
 
@@ -60,14 +60,7 @@ function assertPublishable(row: TalkRow): void {
 
 /** A talk's content as the console edits it (the save payload): what a revision keeps. */
 const contentOf = (r: TalkRow): Content => ({
-  titleEn: r.titleEn,
-  titleMm: r.titleMm,
-  speakerEn: r.speakerEn,
-  speakerMm: r.speakerMm,
-  seriesEn: r.seriesEn,
-  seriesMm: r.seriesMm,
-  descriptionEn: r.descriptionEn,
-  descriptionMm: r.descriptionMm,
+  ...bilingualOf(r, 'title', 'speaker', 'series', 'description'),
   category: r.category as Content['category'],
   recordedOn: r.recordedOn,
   audioUploadId: r.audioUploadId,
@@ -102,14 +95,7 @@ function toDeskTalk(files: FileStore, row: TalkRow, status: DeskTalk['status']):
     id: row.id,
     version: row.version,
     status,
-    titleEn: row.titleEn,
-    titleMm: row.titleMm,
-    speakerEn: row.speakerEn,
-    speakerMm: row.speakerMm,
-    seriesEn: row.seriesEn,
-    seriesMm: row.seriesMm,
-    descriptionEn: row.descriptionEn,
-    descriptionMm: row.descriptionMm,
+    ...bilingualOf(row, 'title', 'speaker', 'series', 'description'),
     category: row.category as PodcastCategory,
     recordedOn: row.recordedOn,
     audio: row.audioKey
@@ -147,14 +133,7 @@ export const talkKind = defineRecordKind({
   clean: cleanContent,
   async values(ctx, content: Content, existing: TalkRow | undefined) {
     return {
-      titleEn: content.titleEn,
-      titleMm: content.titleMm,
-      speakerEn: content.speakerEn,
-      speakerMm: content.speakerMm,
-      seriesEn: content.seriesEn,
-      seriesMm: content.seriesMm,
-      descriptionEn: content.descriptionEn,
-      descriptionMm: content.descriptionMm,
+      ...bilingualOf(content, 'title', 'speaker', 'series', 'description'),
       category: content.category,
       recordedOn: content.recordedOn,
       audioUploadId: content.audioUploadId,

@@ -1,19 +1,10 @@
 import { parseFile, type IAudioMetadata } from 'music-metadata';
 import type { AudioFormat } from '@mahasi/contract/uploads';
 import { ValidationError } from '../../lib/validation.js';
+import type { AudioUploadMeta } from './schema.js';
 
-export interface AudioFacts {
-  format: AudioFormat;
-  /** The type the file is served with. */
-  contentType: string;
-  /** Whole seconds, rounded (at least 1). */
-  durationSeconds: number;
-  /** Average bits per second. */
-  bitrate: number;
-  sampleRate: number | null;
-  channels: number | null;
-  codec: string;
-}
+/** What an audio file is, as its upload keeps it. */
+export type AudioFacts = AudioUploadMeta;
 
 export const notAudio = () =>
   new ValidationError([{ field: 'file', message: 'Must be an audio file (MP3, M4A, Ogg, Opus, FLAC, WAV or WebM) that plays' }]);

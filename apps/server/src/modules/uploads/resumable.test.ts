@@ -11,26 +11,18 @@ import { addDedicationPage } from '../../lib/pdf/dedication.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { encryptedPdf, mp3, pdfBook, wav } from '../../test/media.js';
-import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
+import { createStaffTeam, createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from './schema.js';
 
 let t: TestApp;
 let origin: string;
-let author: TestStaff;
-let editor: TestStaff;
-let store: TestStaff;
-let care: TestStaff;
+let author: TestStaff, editor: TestStaff, store: TestStaff, care: TestStaff;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  [author, editor, store, care] = [
-    await createStaff(t, 'author'),
-    await createStaff(t, 'editor'),
-    await createStaff(t, 'store'),
-    await createStaff(t, 'care'),
-  ];
+  [author, editor, store, care] = await createStaffTeam(t, ['author', 'editor', 'store', 'care']);
 });
 afterAll(() => t.close());
 

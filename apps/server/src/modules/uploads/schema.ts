@@ -10,8 +10,11 @@ export interface ImageUploadMeta {
 /** What music-metadata read from the file. */
 export interface AudioUploadMeta {
   format: AudioFormat;
+  /** The type the file is served with. */
   contentType: string;
+  /** Whole seconds, rounded (at least 1). */
   durationSeconds: number;
+  /** Average bits per second. */
   bitrate: number;
   sampleRate: number | null;
   channels: number | null;
