@@ -92,8 +92,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
-  /** How long a staff member's request waits for the mail server before being told the mail will go later (tests shorten it). */
-  mailWaitMs?: number;
+  /** How long a staff member's request waits for the mail server before being told the mail will go later (tests set it, per attempt). */
+  mailWaitMs?: number | (() => number);
   /** Run scheduled jobs on timers (default: yes, except under NODE_ENV=test, where tests run them by hand). */
   scheduler?: boolean;
 }

@@ -62,7 +62,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { switchableSmtp?: boolean; mailWaitMs?: number } = {},
+  options: { switchableSmtp?: boolean; mailWaitMs?: number | (() => number) } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mahasi-app-'));
   const smtp = options.switchableSmtp

@@ -14,8 +14,8 @@ export interface MailQueueDeps {
   log: { warn(obj: object, message: string): void; error(obj: object, message: string): void };
   /** The site's address: its host names the messages (Message-ID). */
   siteUrl: string;
-  /** How long a staff member's request waits for the first attempt before being told "not sent yet". */
-  waitMs?: number;
+  /** How long a staff member's request waits for the first attempt before being told "not sent yet" (read at each attempt). */
+  waitMs?: number | (() => number);
 }
 
 /** A staff member waits this long for the mail server before being told the mail will go later. */
@@ -148,9 +148,8 @@ export function mailQueue(deps: MailQueueDeps) {
       const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, id)).limit(1);
       if (!row || row.status !== 'waiting') return row?.status === 'sent' ? 'sent' : 'waiting';
       let timer: NodeJS.Timeout | undefined;
-      const slow = new Promise<'waiting'>(
-        (resolve) => (timer = setTimeout(() => resolve('waiting'), deps.waitMs ?? FIRST_ATTEMPT_WAIT_MS)),
-      );
+      const waitMs = typeof deps.waitMs === 'function' ? deps.waitMs() : (deps.waitMs ?? FIRST_ATTEMPT_WAIT_MS);
+      const slow = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), waitMs)));
       try {
         return await Promise.race([tryOne(row), slow]);
       } finally {
