@@ -53,7 +53,7 @@ beforeAll(async () => {
   ).json().data.cartItemId;
   mine.postId = await newsFactory(t).post();
   await call(owner, 'POST', '/bookmark/save', { userId: owner.id, postId: mine.postId });
-  mine.notificationId = await notificationService(t.database.db).notifyUser(owner.id, {
+  mine.notificationId = await notificationService(t.database.db, t.app.ctx.cache.invalidate).notifyUser(owner.id, {
     notiType: 6,
     subject: 'Private reply',
     content: '<p>For the owner only</p>',

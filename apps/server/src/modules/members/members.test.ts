@@ -117,7 +117,11 @@ describe('members: detail', () => {
       paymentName: 'sandbox',
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    await notificationService(t.database.db).notifyUser(member.id, { notiType: 6, subject: 'Re: walking', content: '<p>…</p>' });
+    await notificationService(t.database.db, t.app.ctx.cache.invalidate).notifyUser(member.id, {
+      notiType: 6,
+      subject: 'Re: walking',
+      content: '<p>…</p>',
+    });
 
     const res = await staffCall(t, 'GET', `/members/${member.id}`, care.token);
     expect(res.json()).toMatchObject({

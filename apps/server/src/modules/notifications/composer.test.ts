@@ -150,7 +150,7 @@ describe("notifications: members' personal data stays with the care team and adm
     const reply = (
       await send(care.token, { notiType: 6, memberId: member.id, subject: `Re: ${unique()}`, content: '<p>Private</p>' })
     ).json().data.id as number;
-    const notice = await notificationService(t.database.db).notifyUser(member.id, {
+    const notice = await notificationService(t.database.db, t.app.ctx.cache.invalidate).notifyUser(member.id, {
       notiType: 2,
       subject: `Thank you for your Dhamma dāna ${unique()}`,
       content: '<p>Your order is complete.</p>',

@@ -9,7 +9,9 @@ let t: TestApp;
 let service: ReturnType<typeof notificationService>;
 beforeAll(async () => {
   t = await createTestApp();
-  service = notificationService(t.database.db);
+  // The app's own service: its writes drop this process's cached replies at once, as a request's do
+  // (a bare service only NOTIFYs, which PostgreSQL delivers a moment later).
+  service = notificationService(t.database.db, t.app.ctx.cache.invalidate);
 });
 afterAll(() => t.close());
 
