@@ -27,6 +27,7 @@ export const messageStaffRoutes =
       staffRoute(care, 'Messages: one message with its replies', { params: api.messageIdParam, response: { 200: api.messageDetailReply } }),
       async (request) => ok(await messages.detail(request.params.id)),
     );
+    // The schema has checked the body; the type provider cannot name a generic schema's output, hence `as`.
     /** A change to one message by the care team, answered with the message as it now is. */
     const messageAction = <Body>(
       action: 'assign' | 'status' | 'reply',

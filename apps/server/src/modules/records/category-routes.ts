@@ -46,6 +46,7 @@ export function categoryDeskRoutes<Payload>(
   },
 ): void {
   const { base, what, record, roles, schemas, service } = options;
+  // The schema has checked the body; the type provider cannot name a generic schema's output, hence `as`.
   app.get(base, staffRoute(options.readRoles, `${what}: categories with ${record} counts`, { response: { 200: schemas.list } }), async () =>
     ok(await service.categories()),
   );

@@ -17,6 +17,7 @@ export const feesStaffRoutes =
       staffRoute(feeKeepers, 'Fees desk: every transaction and commission fee record', { response: { 200: api.deskFeesReply } }),
       async () => ok(await desk.list()),
     );
+    // The schema has checked the body; the type provider cannot name a generic schema's output, hence `as`.
     /** A kind of fee record's two writes: a new record, and a change of one (`id`); `active` says what making one active withdraws. */
     const feeRecordRoutes = <Payload>(
       kind: 'transaction' | 'commission',
