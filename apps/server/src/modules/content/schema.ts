@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { createdAt, updatedAt, ownedBy } from '../../db/columns.js';
 
 /**
  * Tables of the public content sections. Every text a visitor reads has an English and a Myanmar
@@ -104,9 +104,7 @@ export const podcasts = pgTable(
 export const podcastPlayListeners = pgTable(
   'podcast_play_listeners',
   {
-    podcastId: integer('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    podcastId: ownedBy('podcast_id', () => podcasts.id),
     listener: text('listener').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
@@ -118,9 +116,7 @@ export const podcastPlaysDaily = pgTable(
   'podcast_plays_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    podcastId: integer('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    podcastId: ownedBy('podcast_id', () => podcasts.id),
     plays: integer('plays').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.podcastId] }), index('podcast_plays_daily_podcast_idx').on(t.podcastId)],
@@ -230,9 +226,7 @@ export const galleryPhotos = pgTable(
   'gallery_photos',
   {
     id: serial('id').primaryKey(),
-    galleryId: integer('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: ownedBy('gallery_id', () => galleries.id),
     position: integer('position').notNull(),
     image: imageColumn('image').notNull(),
     captionEn: bilingual('caption').en,
@@ -391,9 +385,7 @@ export const contactReplies = pgTable(
   'contact_replies',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: ownedBy('message_id', () => contactMessages.id),
     /** Kept when the staff account is removed (no foreign key), like the audit log. */
     staffId: integer('staff_id'),
     staffName: text('staff_name').notNull(),

@@ -3,20 +3,7 @@ import type { Db } from '../../db/client.js';
 import { YANGON_OFFSET_MS } from '../../lib/yangonTime.js';
 import { newFileKey, type FileStore } from '../files/store.js';
 import { bellWav, bookPdf, storeArtwork, type Artwork } from './seed-media.js';
-import {
-  banners,
-  contents,
-  dhammaRecords,
-  ebookCategories,
-  ebooks,
-  events,
-  galleries,
-  galleryPhotos,
-  groupEntries,
-  liveStreamingSettings,
-  podcasts,
-  type StoredImage,
-} from './schema.js';
+import * as schema from './schema.js';
 
 /**
  * Demo content for every public section, in English and Myanmar, made locally: artwork is rendered
@@ -227,11 +214,11 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       publishedAt: daysAgo(3 + i * 6),
     })),
   );
-  await db.insert(podcasts).values(podcastRows);
+  await db.insert(schema.podcasts).values(podcastRows);
 
   // --- E-books -------------------------------------------------------------------------------
   const categories = await db
-    .insert(ebookCategories)
+    .insert(schema.ebookCategories)
     .values([
       { nameEn: 'Vipassana Meditation', nameMm: 'ဝိပဿနာ ကမ္မဋ္ဌာန်း', sortOrder: 1 },
       { nameEn: 'Suttas and Discourses', nameMm: 'သုတ္တန် တရားတော်များ', sortOrder: 2 },
@@ -296,7 +283,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       };
     }),
   );
-  await db.insert(ebooks).values(bookRows);
+  await db.insert(schema.ebooks).values(bookRows);
 
   // --- Events --------------------------------------------------------------------------------
   /** A Yangon wall-clock time as an instant. */
@@ -386,7 +373,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       'ကျောင်းသားများနှင့် လူငယ်များအတွက် အမေးအဖြေပါဝင်သည့် နေ့လယ် တရားပွဲ။',
     ],
   ];
-  await db.insert(events).values(
+  await db.insert(schema.events).values(
     eventData.map(([titleEn, titleMm, offset, days, hour, descriptionEn, descriptionMm], i) => {
       const startsAt = yangon(dayIn(offset), hour);
       const endsAt = days === 1 ? new Date(startsAt.getTime() + 3 * 3600_000) : yangon(dayIn(offset + days - 1), 21);
@@ -480,7 +467,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   ];
   for (const [g, [titleEn, titleMm, ago, photos]] of galleryData.entries()) {
     const [row] = await db
-      .insert(galleries)
+      .insert(schema.galleries)
       .values({
         titleEn,
         titleMm,
@@ -491,12 +478,12 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
         published: true,
         publishedAt: daysAgo(Math.max(1, ago - 2)),
       })
-      .returning({ id: galleries.id });
-    await db.insert(galleryPhotos).values(
+      .returning({ id: schema.galleries.id });
+    await db.insert(schema.galleryPhotos).values(
       photos.map(([captionEn, captionMm], p) => ({
         galleryId: row!.id,
         position: p + 1,
-        image: cycle(photo, g + p) as StoredImage,
+        image: cycle(photo, g + p) as schema.StoredImage,
         captionEn,
         captionMm,
       })),
@@ -630,7 +617,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       publishedAt: daysAgo(typeof ago === 'string' ? 100 + i * 7 : Math.min(ago, 30 + i)),
     })),
   );
-  await db.insert(dhammaRecords).values(dhammaRows);
+  await db.insert(schema.dhammaRecords).values(dhammaRows);
 
   // --- Group entries -------------------------------------------------------------------------
   const groupData: [number, string, string, string, string][] = [
@@ -761,7 +748,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       'တရားတော် မူရင်း တိပ်ခွေများကို ဒီဂျစ်တယ်အဖြစ် ပြောင်း၍ ထိန်းသိမ်းခြင်း။',
     ],
   ];
-  await db.insert(groupEntries).values(
+  await db.insert(schema.groupEntries).values(
     groupData.map(([groupType, titleEn, titleMm, summaryEn, summaryMm], i) => ({
       groupType,
       titleEn,
@@ -782,7 +769,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   );
 
   // --- Banners, pages, live broadcast ---------------------------------------------------------
-  await db.insert(banners).values(
+  await db.insert(schema.banners).values(
     [
       [
         'Satipatthana Vipassana Meditation',
@@ -813,7 +800,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
     })),
   );
 
-  await db.insert(contents).values(
+  await db.insert(schema.contents).values(
     [
       {
         slug: 'about',
@@ -861,7 +848,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   // stop at once, so the live page shows its poster and schedule (its offline state).
   const playlist = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-ENDLIST\n';
   await files.put('live/mahasi-24-7.m3u8', Buffer.from(playlist), { visibility: 'public', contentType: 'application/vnd.apple.mpegurl' });
-  await db.insert(liveStreamingSettings).values({
+  await db.insert(schema.liveStreamingSettings).values({
     titleEn: '24-7 Mahasi Dhamma Broadcast',
     titleMm: '၂၄ နာရီ မဟာစည် ဓမ္မ ထုတ်လွှင့်ချက်',
     descriptionEn: 'Dhamma talks by Mahasi Sayadaw and senior Sayadaws, guided meditation and Paritta chanting, around the clock.',

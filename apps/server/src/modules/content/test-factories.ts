@@ -1,19 +1,6 @@
 import type { TestApp } from '../../test/app.js';
 import { bellWav } from './seed-media.js';
-import {
-  banners,
-  contents,
-  dhammaRecords,
-  ebookCategories,
-  ebooks,
-  events,
-  galleries,
-  galleryPhotos,
-  groupEntries,
-  liveStreamingSettings,
-  podcasts,
-  type StoredImage,
-} from './schema.js';
+import * as schema from './schema.js';
 
 /** Like every write path, a factory drops the cached public content replies. */
 const written = (t: TestApp) => t.app.ctx.cache.invalidate('content');
@@ -30,7 +17,7 @@ export const publishing = (state: Visibility = 'visible') => ({
   publishedAt: new Date(Date.now() + (state === 'future' ? 2 * DAY : -DAY)),
 });
 
-export const testImage = (key = 'test/cover'): StoredImage => ({
+export const testImage = (key = 'test/cover'): schema.StoredImage => ({
   width: 1600,
   height: 1200,
   variants: [
@@ -45,9 +32,9 @@ const strip = <T extends { state?: Visibility }>(o: T) => {
   return { ...publishing(state), ...rest };
 };
 
-export async function createPodcast(t: TestApp, o: Over<typeof podcasts.$inferInsert> = {}) {
+export async function createPodcast(t: TestApp, o: Over<typeof schema.podcasts.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(podcasts)
+    .insert(schema.podcasts)
     .values({
       titleEn: `Podcast ${marker()}`,
       titleMm: 'တရားတော်',
@@ -63,36 +50,36 @@ export async function createPodcast(t: TestApp, o: Over<typeof podcasts.$inferIn
 }
 
 /** A podcast whose audio file really exists in the FileStore. */
-export async function createPodcastWithAudio(t: TestApp, o: Over<typeof podcasts.$inferInsert> = {}) {
+export async function createPodcastWithAudio(t: TestApp, o: Over<typeof schema.podcasts.$inferInsert> = {}) {
   const wav = bellWav({ seconds: 2, pitch: 220 });
   const key = `podcasts/${marker()}.wav`;
   await t.app.ctx.files.put(key, wav, { visibility: 'public', contentType: 'audio/wav' });
   return { row: await createPodcast(t, { audioKey: key, audioBytes: wav.length, durationSeconds: 2, ...o }), wav };
 }
 
-export async function createEbookCategory(t: TestApp, o: Partial<typeof ebookCategories.$inferInsert> = {}) {
+export async function createEbookCategory(t: TestApp, o: Partial<typeof schema.ebookCategories.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(ebookCategories)
+    .insert(schema.ebookCategories)
     .values({ nameEn: `Category ${marker()}`, nameMm: 'အမျိုးအစား', ...o })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createContentEbook(t: TestApp, o: Over<typeof ebooks.$inferInsert> = {}) {
+export async function createContentEbook(t: TestApp, o: Over<typeof schema.ebooks.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(ebooks)
+    .insert(schema.ebooks)
     .values({ titleEn: `Book ${marker()}`, titleMm: 'စာအုပ်', minPriceMmk: 500000, minPriceUsd: 250, ...strip(o) })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createEvent(t: TestApp, o: Over<typeof events.$inferInsert> & { inDays?: number; hours?: number } = {}) {
+export async function createEvent(t: TestApp, o: Over<typeof schema.events.$inferInsert> & { inDays?: number; hours?: number } = {}) {
   const { inDays = 7, hours = 3, ...rest } = o;
   const startsAt = new Date(Date.now() + inDays * DAY);
   const [row] = await t.database.db
-    .insert(events)
+    .insert(schema.events)
     .values({
       titleEn: `Event ${marker()}`,
       titleMm: 'အစီအစဉ်',
@@ -105,10 +92,10 @@ export async function createEvent(t: TestApp, o: Over<typeof events.$inferInsert
   return row!;
 }
 
-export async function createGallery(t: TestApp, o: Over<typeof galleries.$inferInsert> & { photos?: number } = {}) {
+export async function createGallery(t: TestApp, o: Over<typeof schema.galleries.$inferInsert> & { photos?: number } = {}) {
   const { photos = 0, ...rest } = o;
   const [row] = await t.database.db
-    .insert(galleries)
+    .insert(schema.galleries)
     .values({ titleEn: `Gallery ${marker()}`, titleMm: 'ဓာတ်ပုံ', takenOn: '2026-01-10', cover: testImage(), ...strip(rest) })
     .returning();
   if (photos > 0) {
@@ -119,51 +106,51 @@ export async function createGallery(t: TestApp, o: Over<typeof galleries.$inferI
       image: testImage(`test/p${photos - i}`),
       captionEn: `Photo ${photos - i}`,
     }));
-    await t.database.db.insert(galleryPhotos).values(list);
+    await t.database.db.insert(schema.galleryPhotos).values(list);
   }
   await written(t);
   return row!;
 }
 
-export async function createDhammaRecord(t: TestApp, o: Over<typeof dhammaRecords.$inferInsert> = {}) {
+export async function createDhammaRecord(t: TestApp, o: Over<typeof schema.dhammaRecords.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(dhammaRecords)
+    .insert(schema.dhammaRecords)
     .values({ titleEn: `Record ${marker()}`, titleMm: 'ဓမ္မ', recordedOn: '2025-05-01', kind: 'text', ...strip(o) })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createGroupEntry(t: TestApp, o: Over<typeof groupEntries.$inferInsert> = {}) {
+export async function createGroupEntry(t: TestApp, o: Over<typeof schema.groupEntries.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(groupEntries)
+    .insert(schema.groupEntries)
     .values({ groupType: 1, titleEn: `Entry ${marker()}`, titleMm: 'အဖွဲ့', ...strip(o) })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createBanner(t: TestApp, o: Over<typeof banners.$inferInsert> = {}) {
+export async function createBanner(t: TestApp, o: Over<typeof schema.banners.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(banners)
+    .insert(schema.banners)
     .values({ titleEn: `Banner ${marker()}`, titleMm: 'ဗန်နာ', ...strip(o) })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createContent(t: TestApp, o: Over<typeof contents.$inferInsert> = {}) {
+export async function createContent(t: TestApp, o: Over<typeof schema.contents.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(contents)
+    .insert(schema.contents)
     .values({ slug: marker(), titleEn: `Page ${marker()}`, titleMm: 'စာမျက်နှာ', ...strip(o) })
     .returning();
   await written(t);
   return row!;
 }
 
-export async function createLiveSetting(t: TestApp, o: Partial<typeof liveStreamingSettings.$inferInsert> = {}) {
+export async function createLiveSetting(t: TestApp, o: Partial<typeof schema.liveStreamingSettings.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(liveStreamingSettings)
+    .insert(schema.liveStreamingSettings)
     .values({ titleEn: 'Live', titleMm: 'တိုက်ရိုက်', streamKind: 'embed', streamUrl: '/live-offline.html', isActive: true, ...o })
     .returning();
   await written(t);

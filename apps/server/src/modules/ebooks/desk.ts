@@ -17,7 +17,7 @@ import { toImage } from '../content/images.js';
 import { ebookCategories, ebooks } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText, bilingualOf } from '../../lib/text.js';
-import { defineRecordKind, recordDesk, type RecordDeps } from '../records/engine.js';
+import { defineRecordKind, lifecycleStamps, recordDesk, withoutDescriptions, type RecordDeps } from '../records/engine.js';
 import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** The revisions table's name for e-books. */
@@ -108,10 +108,7 @@ function toDeskEbook(files: FileStore, row: EbookRow, state: EbookState): DeskEb
     minPriceMmk: row.minPriceMmk,
     minPriceUsd: row.minPriceUsd,
     publishedAt: row.published || everPublished(row) ? row.publishedAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedByName: row.updatedByName,
-    createdAt: row.createdAt.toISOString(),
-    deletedAt: row.deletedAt?.toISOString() ?? null,
+    ...lifecycleStamps(row),
   };
 }
 
@@ -188,10 +185,7 @@ export const ebookKind = defineRecordKind({
     sort: (sortBy) => sortColumns[sortBy]!,
   },
   present: async (ctx, row: EbookRow, state) => toDeskEbook(ctx.files, row, state),
-  presentRow: (ctx, row: EbookRow, state): DeskEbookRow => {
-    const { descriptionEn: _d1, descriptionMm: _d2, ...rest } = toDeskEbook(ctx.files, row, state);
-    return rest;
-  },
+  presentRow: (ctx, row: EbookRow, state): DeskEbookRow => withoutDescriptions(toDeskEbook(ctx.files, row, state)),
 });
 
 export const ebooksDesk = (deps: RecordDeps) => recordDesk(deps, ebookKind);

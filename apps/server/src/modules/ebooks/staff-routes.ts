@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyEnvelope } from '@mahasi/contract/envelope';
 import {
   deskEbookCategoryDeletePayload,
   deskEbookCategoryListReply,
@@ -14,8 +13,7 @@ import {
   deskEbookSavePayload,
   deskEbookVersionPayload,
 } from '@mahasi/contract/staff-ebooks';
-import { staffOf, staffRoute } from '../../http/staffAuth.js';
-import { ok } from '../../lib/envelope.js';
+import { categoryDeskRoutes } from '../records/category-routes.js';
 import { recordDeskRoutes } from '../records/staff-routes.js';
 import type { EbookCategoriesDesk } from './categories.js';
 import type { EbooksDesk } from './desk.js';
@@ -44,48 +42,21 @@ export const ebooksStaffRoutes =
       summaries: { list: 'books', publish: 'put a book in the store', unpublish: 'take a book out of the store (back to draft)' },
       desk,
     });
-    app.get(
-      '/ebooks/categories',
-      staffRoute(keepers, 'E-books desk: categories with book counts', { response: { 200: deskEbookCategoryListReply } }),
-      async () => ok(await categories.categories()),
-    );
-
-    app.post(
-      '/ebooks/categories',
-      staffRoute(keepers, 'E-books desk: a new category', { body: deskEbookCategoryPayload, response: { 200: deskEbookCategoryReply } }),
-      async (request) => ok(await categories.createCategory(staffOf(request), request.body), 'Category created.'),
-    );
-    app.post(
-      '/ebooks/categories/:id',
-      staffRoute(keepers, 'E-books desk: rename or reorder a category', {
-        params: deskEbookIdParam,
-        body: deskEbookCategoryPayload,
-        response: { 200: deskEbookCategoryReply },
-      }),
-      async (request) => ok(await categories.updateCategory(staffOf(request), request.params.id, request.body), 'Category saved.'),
-    );
-    app.post(
-      '/ebooks/categories/:id/merge',
-      staffRoute(keepers, 'E-books desk: move every book into another category, then remove this one', {
-        params: deskEbookIdParam,
-        body: deskEbookMergePayload,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await categories.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
-        return ok(null, 'Categories merged.');
+    categoryDeskRoutes(app, {
+      base: '/ebooks/categories',
+      what: 'E-books desk',
+      record: 'book',
+      readRoles: keepers,
+      roles: keepers,
+      schemas: {
+        list: deskEbookCategoryListReply,
+        payload: deskEbookCategoryPayload,
+        reply: deskEbookCategoryReply,
+        idParam: deskEbookIdParam,
+        merge: deskEbookMergePayload,
+        delete: deskEbookCategoryDeletePayload,
       },
-    );
-    app.post(
-      '/ebooks/categories/:id/delete',
-      staffRoute(keepers, 'E-books desk: delete a category (one in use needs moveToId)', {
-        params: deskEbookIdParam,
-        body: deskEbookCategoryDeletePayload,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await categories.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
-        return ok(null, 'Category deleted.');
-      },
-    );
+      update: { summary: 'rename or reorder a category', message: 'Category saved.' },
+      service: categories,
+    });
   };

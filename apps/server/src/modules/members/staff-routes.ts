@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { envelope } from '@mahasi/contract/envelope';
 import {
   memberDetailReply,
@@ -11,7 +12,7 @@ import {
 import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
 import type { MemberService } from './service.js';
-import { actorOf } from '../../lib/staffCaller.js';
+import { actorOf, type Actor } from '../../lib/staffCaller.js';
 
 /** The care team reads; only admins change a member. */
 const readers = ['admin', 'care'] as const;
@@ -35,25 +36,28 @@ export const memberStaffRoutes =
       }),
       async (request) => ok(await members.detail(actorOf(staffOf(request)), request.params.id)),
     );
-    app.post(
-      '/members/:id/disable',
-      staffRoute(admins, 'Members: disable (their sessions end at once; sign-in answers 0014)', {
-        params: memberIdParam,
-        response: { 200: memberRowReply },
-      }),
-      async (request) => ok(await members.disable(actorOf(staffOf(request)), request.params.id), 'Member disabled.'),
+    /** An admin's change of one member, answered with what it made. */
+    const adminAction = (
+      action: 'disable' | 'enable' | 'reset-code',
+      summary: string,
+      reply: z.ZodType,
+      message: string,
+      run: (actor: Actor, id: number) => Promise<unknown>,
+    ) =>
+      app.post(
+        `/members/:id/${action}`,
+        staffRoute(admins, `Members: ${summary}`, { params: memberIdParam, response: { 200: reply } }),
+        async (request) => ok(await run(actorOf(staffOf(request)), request.params.id), message),
+      );
+    adminAction('disable', 'disable (their sessions end at once; sign-in answers 0014)', memberRowReply, 'Member disabled.', (...a) =>
+      members.disable(...a),
     );
-    app.post(
-      '/members/:id/enable',
-      staffRoute(admins, 'Members: enable again', { params: memberIdParam, response: { 200: memberRowReply } }),
-      async (request) => ok(await members.enable(actorOf(staffOf(request)), request.params.id), 'Member enabled.'),
-    );
-    app.post(
-      '/members/:id/reset-code',
-      staffRoute(admins, "Members: send a password reset code to the member's own address (staff never see it)", {
-        params: memberIdParam,
-        response: { 200: memberResetReply },
-      }),
-      async (request) => ok(await members.sendResetCode(actorOf(staffOf(request)), request.params.id), 'Reset code sent.'),
+    adminAction('enable', 'enable again', memberRowReply, 'Member enabled.', (...a) => members.enable(...a));
+    adminAction(
+      'reset-code',
+      "send a password reset code to the member's own address (staff never see it)",
+      memberResetReply,
+      'Reset code sent.',
+      (...a) => members.sendResetCode(...a),
     );
   };

@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, tex
 import { deskStatuses } from '@mahasi/contract/staff-news';
 import { users } from '../../db/schema.js';
 import { staff } from '../staff/schema.js';
+import { ownedBy } from '../../db/columns.js';
 
 /**
  * News: posts in one language each, bilingual categories, members' bookmarks and reactions, and
@@ -96,12 +97,8 @@ export const posts = pgTable(
 export const postCategories = pgTable(
   'post_categories',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => newsCategories.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
+    categoryId: ownedBy('category_id', () => newsCategories.id),
   },
   (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('post_categories_category_post_idx').on(t.categoryId, t.postId)],
 );
@@ -110,12 +107,8 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    postId: ownedBy('post_id', () => posts.id),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bookmarks_user_post_key').on(t.userId, t.postId), index('bookmarks_post_idx').on(t.postId)],
@@ -125,12 +118,8 @@ export const reactions = pgTable(
   'reactions',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
+    userId: ownedBy('user_id', () => users.id),
     /** 1 like, 2 unlike. */
     reactionStatus: smallint('reaction_status').notNull(),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
@@ -146,9 +135,7 @@ export const reactions = pgTable(
 export const postViews = pgTable(
   'post_views',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
     viewer: text('viewer').notNull(),
     hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
   },
@@ -163,9 +150,7 @@ export const postViewsDaily = pgTable(
   'post_views_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.postId] }), index('post_views_daily_post_idx').on(t.postId)],

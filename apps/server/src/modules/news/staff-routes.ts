@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyEnvelope, envelope } from '@mahasi/contract/envelope';
+import { envelope } from '@mahasi/contract/envelope';
 import {
   deskBulkPayload,
   deskBulkReply,
@@ -26,6 +26,7 @@ import {
 } from '@mahasi/contract/staff-news';
 import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
+import { categoryDeskRoutes } from '../records/category-routes.js';
 import type { NewsDesk } from './desk.js';
 import type { NewsTaxonomy } from './taxonomy.js';
 
@@ -119,49 +120,23 @@ export const newsStaffRoutes =
         ok(await desk.restoreRevision(staffOf(request), request.params.id, request.params.revisionId, request.body.version), 'Restored.'),
     );
 
-    app.get(
-      '/news/categories',
-      staffRoute(writers, 'News desk: categories with post counts', { response: { 200: deskCategoryListReply } }),
-      async () => ok(await taxonomy.categories()),
-    );
-    app.post(
-      '/news/categories',
-      staffRoute(editors, 'News desk: a new category', { body: deskCategoryPayload, response: { 200: deskCategoryReply } }),
-      async (request) => ok(await taxonomy.createCategory(staffOf(request), request.body), 'Category created.'),
-    );
-    app.post(
-      '/news/categories/:id',
-      staffRoute(editors, 'News desk: rename a category (both languages)', {
-        params: deskIdParam,
-        body: deskCategoryPayload,
-        response: { 200: deskCategoryReply },
-      }),
-      async (request) => ok(await taxonomy.updateCategory(staffOf(request), request.params.id, request.body), 'Category renamed.'),
-    );
-    app.post(
-      '/news/categories/:id/merge',
-      staffRoute(editors, 'News desk: move every post into another category, then remove this one', {
-        params: deskIdParam,
-        body: deskMergePayload,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await taxonomy.mergeCategory(staffOf(request), request.params.id, request.body.intoId);
-        return ok(null, 'Categories merged.');
+    categoryDeskRoutes(app, {
+      base: '/news/categories',
+      what: 'News desk',
+      record: 'post',
+      readRoles: writers,
+      roles: editors,
+      schemas: {
+        list: deskCategoryListReply,
+        payload: deskCategoryPayload,
+        reply: deskCategoryReply,
+        idParam: deskIdParam,
+        merge: deskMergePayload,
+        delete: deskCategoryDeletePayload,
       },
-    );
-    app.post(
-      '/news/categories/:id/delete',
-      staffRoute(editors, 'News desk: delete a category (one in use needs moveToId)', {
-        params: deskIdParam,
-        body: deskCategoryDeletePayload,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await taxonomy.deleteCategory(staffOf(request), request.params.id, request.body.moveToId);
-        return ok(null, 'Category deleted.');
-      },
-    );
+      update: { summary: 'rename a category (both languages)', message: 'Category renamed.' },
+      service: taxonomy,
+    });
 
     app.get('/news/tags', staffRoute(writers, 'News desk: tags with post counts', { response: { 200: deskTagListReply } }), async () =>
       ok(await taxonomy.tags()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
+import { ownedBy } from '../../db/columns.js';
 
 /**
  * One row per notification. A broadcast (user_id null) is shared by every member, so announcing a
@@ -44,12 +45,8 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: ownedBy('notification_id', () => notifications.id),
+    userId: ownedBy('user_id', () => users.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // By notification: the staff console counts each one's readers.
@@ -60,9 +57,7 @@ export const notificationReads = pgTable(
 export const notificationWatermarks = pgTable(
   'notification_watermarks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** 0: every type; 1-6: that type only. */
     notiType: smallint('noti_type').notNull(),
     readBefore: timestamp('read_before', { withTimezone: true }).notNull(),

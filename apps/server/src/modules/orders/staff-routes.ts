@@ -1,17 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardReply,
-  orderItemRegenerateReply,
-  orderResendReply,
-  orderStatusCheckReply,
-  staffOrderDetailReply,
-  staffOrderExportFilter,
-  staffOrderFilter,
-  staffOrderIdParam,
-  staffOrderItemParam,
-  staffOrderPageReply,
-} from '@mahasi/contract/staff-orders';
+import * as api from '@mahasi/contract/staff-orders';
 import { staffRoles } from '@mahasi/contract/staff';
 import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
@@ -30,14 +19,16 @@ export const orderStaffRoutes =
     app.post(
       '/orders/list',
       staffRoute(storeRoles, 'Orders: search by order number, member name, e-mail or phone; filter, sort and page', {
-        body: staffOrderFilter,
-        response: { 200: staffOrderPageReply },
+        body: api.staffOrderFilter,
+        response: { 200: api.staffOrderPageReply },
       }),
       async (request) => ok(await desk.list(request.body)),
     );
     app.post(
       '/orders/export',
-      staffRoute(storeRoles, 'Orders: the filtered list as CSV (UTF-8 with BOM), streamed; audit-logged', { body: staffOrderExportFilter }),
+      staffRoute(storeRoles, 'Orders: the filtered list as CSV (UTF-8 with BOM), streamed; audit-logged', {
+        body: api.staffOrderExportFilter,
+      }),
       async (request, reply) => {
         const lines = desk.exportCsv(actorOf(staffOf(request)), request.body);
         // The first chunk (the audit entry and the header) is read before the reply starts, so a bad request still gets its error.
@@ -57,24 +48,24 @@ export const orderStaffRoutes =
     app.get(
       '/orders/:id',
       staffRoute(storeRoles, 'Orders: one order with its items, fees, member and payment history', {
-        params: staffOrderIdParam,
-        response: { 200: staffOrderDetailReply },
+        params: api.staffOrderIdParam,
+        response: { 200: api.staffOrderDetailReply },
       }),
       async (request) => ok(await desk.detail(request.params.id)),
     );
     app.post(
       '/orders/:id/resend-email',
       staffRoute(storeRoles, "Orders: the receipt with the download link again, to the member's own address", {
-        params: staffOrderIdParam,
-        response: { 200: orderResendReply },
+        params: api.staffOrderIdParam,
+        response: { 200: api.orderResendReply },
       }),
       async (request) => ok(await desk.resendEmail(actorOf(staffOf(request)), request.params.id), 'E-mail sent.'),
     );
     app.post(
       '/orders/:id/items/:itemId/regenerate',
       staffRoute(storeRoles, 'Orders: make the dedicated PDF of one item again', {
-        params: staffOrderItemParam,
-        response: { 200: orderItemRegenerateReply },
+        params: api.staffOrderItemParam,
+        response: { 200: api.orderItemRegenerateReply },
       }),
       async (request) =>
         ok(await desk.regenerate(actorOf(staffOf(request)), request.params.id, request.params.itemId), 'The PDF was made again.'),
@@ -82,14 +73,14 @@ export const orderStaffRoutes =
     app.post(
       '/orders/:id/check-status',
       staffRoute(storeRoles, 'Orders: ask the provider about a pending order and apply its answer (as a callback would)', {
-        params: staffOrderIdParam,
-        response: { 200: orderStatusCheckReply },
+        params: api.staffOrderIdParam,
+        response: { 200: api.orderStatusCheckReply },
       }),
       async (request) => ok(await desk.checkStatus(actorOf(staffOf(request)), request.params.id)),
     );
     app.get(
       '/dashboard',
-      staffRoute(staffRoles, "Dashboard: the parts the caller's role allows", { response: { 200: dashboardReply } }),
+      staffRoute(staffRoles, "Dashboard: the parts the caller's role allows", { response: { 200: api.dashboardReply } }),
       async (request) => ok(await dashboard.forRole(staffOf(request).role)),
     );
   };

@@ -43,6 +43,22 @@ export interface LifecycleRow {
   deletedAt: Date | null;
 }
 
+/** The last four facts of a record as the console reads it: when it was changed and by whom, made, and binned. */
+export const lifecycleStamps = (row: LifecycleRow) => ({
+  updatedAt: row.updatedAt.toISOString(),
+  updatedByName: row.updatedByName,
+  createdAt: row.createdAt.toISOString(),
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+});
+
+/** A record as a row of the console's list: all of it but its long descriptions. */
+export function withoutDescriptions<Presented extends { descriptionEn: unknown; descriptionMm: unknown }>(
+  record: Presented,
+): Omit<Presented, 'descriptionEn' | 'descriptionMm'> {
+  const { descriptionEn: _en, descriptionMm: _mm, ...rest } = record;
+  return rest;
+}
+
 /** A record's place in its life, as the console shows it. */
 export type RecordStatus = 'draft' | 'published' | 'deleted';
 

@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffRoles } from '@mahasi/contract/staff';
+import { ownedBy } from '../../db/columns.js';
 
 /**
  * Staff accounts, kept apart from members (docs/decisions/0017-staff-accounts-and-sign-in.md):
@@ -35,9 +36,7 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staff.id),
     /** SHA-256 of the bearer token. */
     tokenHash: text('token_hash').notNull(),
     /** At most 12 hours after sign-in. */
@@ -57,9 +56,7 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staff.id),
     purpose: text('purpose', { enum: ['setup', 'challenge'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -77,9 +74,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staff.id),
     /** HMAC of the code under APP_SECRET; the code is shown once and never stored. */
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -30,19 +30,6 @@ import {
 /** Signing in: the setup link, password and second factor (with enrolment), sessions and signing out. */
 export function staffSignIn(deps: StaffDeps, accounts: StaffAccounts = staffAccounts(deps)) {
   const { db, now } = deps;
-  const {
-    box,
-    byId,
-    openChallenge,
-    challengeOf,
-    failChallenge,
-    useChallenge,
-    createSession,
-    replaceRecoveryCodes,
-    setupFor,
-    checkSecondFactor,
-    endSessions,
-  } = accounts;
 
   return {
     async setupInfo(token: string) {
@@ -52,7 +39,7 @@ export function staffSignIn(deps: StaffDeps, accounts: StaffAccounts = staffAcco
         .where(and(eq(staffTokens.tokenHash, sha256(token)), eq(staffTokens.purpose, 'setup')))
         .limit(1);
       if (!link || link.usedAt || link.expiresAt <= now()) throw new BusinessError(StaffRespCode.SETUP_LINK_INVALID);
-      const row = await byId(link.staffId);
+      const row = await accounts.byId(link.staffId);
       if (row.disabledAt) throw new BusinessError(StaffRespCode.SETUP_LINK_INVALID);
       return { link, row };
     },
@@ -74,7 +61,7 @@ export function staffSignIn(deps: StaffDeps, accounts: StaffAccounts = staffAcco
           .set({ passwordHash, fullName: input.fullName.trim(), updatedAt: now() })
           .where(eq(staff.id, row.id))
           .returning();
-        await endSessions(tx, row.id);
+        await accounts.endSessions(tx, row.id);
         await recordAudit(
           tx,
           { staffId: row.id, name: input.fullName.trim() },
@@ -93,54 +80,55 @@ export function staffSignIn(deps: StaffDeps, accounts: StaffAccounts = staffAcco
       }
       if (!(await verifyPassword(row.passwordHash, password))) throw new BusinessError(StaffRespCode.INVALID_CREDENTIALS);
       if (row.disabledAt) throw new BusinessError(StaffRespCode.ACCOUNT_DISABLED);
-      if (row.totpEnabledAt) return { step: 'twoFactor', challenge: await openChallenge(db, row.id) };
-      if (requiresTwoFactor(row)) return { step: 'enrol', challenge: await openChallenge(db, row.id, newTotpSecret()) };
-      return { step: 'signedIn', session: await db.transaction((tx) => createSession(tx, row)) };
+      if (row.totpEnabledAt) return { step: 'twoFactor', challenge: await accounts.openChallenge(db, row.id) };
+      if (requiresTwoFactor(row)) return { step: 'enrol', challenge: await accounts.openChallenge(db, row.id, newTotpSecret()) };
+      return { step: 'signedIn', session: await db.transaction((tx) => accounts.createSession(tx, row)) };
     },
 
     /** The second step: a TOTP code or a recovery code against the challenge of the password step. */
     async twoFactor(challengeToken: string, code: string): Promise<StaffSession> {
-      const { challenge, member } = await challengeOf(challengeToken);
+      const { challenge, member } = await accounts.challengeOf(challengeToken);
       if (challenge.pendingSecret) throw new BusinessError(StaffRespCode.TWO_FACTOR_NOT_ENROLLED);
       try {
         return await db.transaction(async (tx) => {
-          const kind = await checkSecondFactor(tx, member, code);
-          if (!(await useChallenge(tx, challenge.id))) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
+          const kind = await accounts.checkSecondFactor(tx, member, code);
+          if (!(await accounts.useChallenge(tx, challenge.id))) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
           if (kind === 'recovery') {
             await recordAudit(tx, actorFor(member), { action: 'staff.recoveryCodeUsed', entityType: 'staff', entityId: member.id });
           }
-          return createSession(tx, member);
+          return accounts.createSession(tx, member);
         });
       } catch (error) {
-        if (error instanceof BusinessError && error.respCode === StaffRespCode.TWO_FACTOR_INVALID) await failChallenge(challenge.id);
+        if (error instanceof BusinessError && error.respCode === StaffRespCode.TWO_FACTOR_INVALID)
+          await accounts.failChallenge(challenge.id);
         throw error;
       }
     },
 
     /** Enrolment during sign-in: the secret chosen at the password step, as a QR code and as text. */
     async enrolStart(challengeToken: string): Promise<TwoFactorSetup> {
-      const { challenge, member } = await challengeOf(challengeToken);
+      const { challenge, member } = await accounts.challengeOf(challengeToken);
       if (!challenge.pendingSecret) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
-      return setupFor(member, box.open(challenge.pendingSecret));
+      return accounts.setupFor(member, accounts.box.open(challenge.pendingSecret));
     },
 
     /** A first right code turns two-factor on, signs in, and gives ten recovery codes shown once. */
     async enrolConfirm(challengeToken: string, code: string): Promise<{ session: StaffSession; recoveryCodes: string[] }> {
-      const { challenge, member } = await challengeOf(challengeToken);
+      const { challenge, member } = await accounts.challengeOf(challengeToken);
       if (!challenge.pendingSecret) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
-      const secret = box.open(challenge.pendingSecret);
+      const secret = accounts.box.open(challenge.pendingSecret);
       const step = verifyTotp(secret, code, now(), null);
-      if (step === undefined) return failChallenge(challenge.id);
+      if (step === undefined) return accounts.failChallenge(challenge.id);
       return db.transaction(async (tx) => {
-        if (!(await useChallenge(tx, challenge.id))) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
+        if (!(await accounts.useChallenge(tx, challenge.id))) throw new BusinessError(StaffRespCode.CHALLENGE_EXPIRED);
         const [updated] = await tx
           .update(staff)
-          .set({ totpSecret: box.seal(secret), totpEnabledAt: now(), totpLastStep: step, updatedAt: now() })
+          .set({ totpSecret: accounts.box.seal(secret), totpEnabledAt: now(), totpLastStep: step, updatedAt: now() })
           .where(eq(staff.id, member.id))
           .returning();
-        const recoveryCodes = await replaceRecoveryCodes(tx, member.id);
+        const recoveryCodes = await accounts.replaceRecoveryCodes(tx, member.id);
         await recordAudit(tx, actorFor(member), { action: 'staff.twoFactorOn', entityType: 'staff', entityId: member.id });
-        return { session: await createSession(tx, updated!), recoveryCodes };
+        return { session: await accounts.createSession(tx, updated!), recoveryCodes };
       });
     },
 

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { createdAt, updatedAt, ownedBy } from '../../db/columns.js';
 
 /** One cart per member. Prices are minor units of the cart's currency. */
 export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     currencyCode: text('currency_code').notNull().default('MMK'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -22,9 +20,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
     ebookId: integer('ebook_id').notNull(),
     /** The donation the member chose, at least the e-book's minimum in the cart's currency. */
     unitDonatePrice: integer('unit_donate_price').notNull(),
@@ -63,9 +59,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Human-readable and unique: MH-YYYYMMDD-000123. */
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** p pending, c completed, f failed. */
     status: text('status').notNull().default('p'),
     currencyCode: text('currency_code').notNull(),
@@ -107,15 +101,11 @@ export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     /** The request body's digest: the same key with another body is a mistake of the client's. */
     requestHash: text('request_hash').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checkout_attempts_user_key').on(t.userId, t.key), index('checkout_attempts_created_at_idx').on(t.createdAt)],
@@ -125,9 +115,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     ebookId: integer('ebook_id').notNull(),
     cartItemId: integer('cart_item_id'),
     /** Title and cover as they were when the order was placed. */

@@ -8,7 +8,14 @@ import { toImage } from '../content/images.js';
 import { podcasts } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText, bilingualOf } from '../../lib/text.js';
-import { defineRecordKind, recordDesk, type RecordContext, type RecordDeps } from '../records/engine.js';
+import {
+  defineRecordKind,
+  lifecycleStamps,
+  recordDesk,
+  withoutDescriptions,
+  type RecordContext,
+  type RecordDeps,
+} from '../records/engine.js';
 import type { StaffCaller } from '../../lib/staffCaller.js';
 
 /** The revisions table's name for talks. */
@@ -113,10 +120,7 @@ function toDeskTalk(files: FileStore, row: TalkRow, status: DeskTalk['status']):
     coverUploadId: row.coverUploadId,
     publishedAt: row.published || everPublished(row) ? row.publishedAt.toISOString() : null,
     authorStaffId: row.authorStaffId,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedByName: row.updatedByName,
-    createdAt: row.createdAt.toISOString(),
-    deletedAt: row.deletedAt?.toISOString() ?? null,
+    ...lifecycleStamps(row),
   };
 }
 
@@ -156,10 +160,7 @@ export const talkKind = defineRecordKind({
     sort: (sortBy) => sortColumns[sortBy]!,
   },
   present: async (ctx, row: TalkRow, status) => toDeskTalk(ctx.files, row, status),
-  presentRow: (ctx, row: TalkRow, status): DeskTalkRow => {
-    const { descriptionEn: _d1, descriptionMm: _d2, ...rest } = toDeskTalk(ctx.files, row, status);
-    return rest;
-  },
+  presentRow: (ctx, row: TalkRow, status): DeskTalkRow => withoutDescriptions(toDeskTalk(ctx.files, row, status)),
 });
 
 export const talksDesk = (deps: RecordDeps) => recordDesk(deps, talkKind);

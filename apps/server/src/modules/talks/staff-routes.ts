@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deskTalkCreatePayload,
-  deskTalkFilter,
-  deskTalkIdParam,
-  deskTalkPageReply,
-  deskTalkReply,
-  deskTalkSavePayload,
-  deskTalkVersionPayload,
-} from '@mahasi/contract/staff-talks';
+import * as api from '@mahasi/contract/staff-talks';
 import { recordDeskRoutes } from '../records/staff-routes.js';
 import type { TalksDesk } from './desk.js';
 
@@ -26,13 +18,13 @@ export const talksStaffRoutes =
       roles: writers,
       publishRoles: editors,
       schemas: {
-        filter: deskTalkFilter,
-        page: deskTalkPageReply,
-        create: deskTalkCreatePayload,
-        save: deskTalkSavePayload,
-        idParam: deskTalkIdParam,
-        version: deskTalkVersionPayload,
-        record: deskTalkReply,
+        filter: api.deskTalkFilter,
+        page: api.deskTalkPageReply,
+        create: api.deskTalkCreatePayload,
+        save: api.deskTalkSavePayload,
+        idParam: api.deskTalkIdParam,
+        version: api.deskTalkVersionPayload,
+        record: api.deskTalkReply,
       },
       summaries: { list: 'talks (authors see their own)', publish: 'put a talk on the site and in the podcast feed' },
       desk,
