@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Paged } from '@mahasi/contract/envelope';
-import type { StaffAccount } from '@mahasi/contract/staff';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
@@ -14,8 +12,7 @@ import { PlusIcon } from '../../components/icons';
 import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { pageRequest, useListParams } from '../../components/useListParams';
-import { staffApi } from '../../lib/api';
-import { staffPaths } from '@mahasi/contract/constants/staff';
+import { staffPeopleQuery } from '../../lib/api';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
@@ -64,19 +61,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (status: s
 function useAuthorOptions(rows: readonly DeskPostRow[] | undefined, selected: string) {
   const { staff } = useStaffSession();
   const isAdmin = staff?.role === 'admin';
-  const people = useQuery({
-    queryKey: [...newsDeskKeys.all, 'staff'],
-    queryFn: () =>
-      staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, {
-        searchObj: {},
-        pageNo: 1,
-        pageSize: 100,
-        sortBy: 'full_name',
-        orderBy: 'ASC',
-      }),
-    staleTime: 5 * 60_000,
-    enabled: isAdmin,
-  });
+  const people = useQuery({ ...staffPeopleQuery([...newsDeskKeys.all, 'staff']), enabled: isAdmin });
   const [seen, setSeen] = useState<Map<number, string>>(() => new Map());
   // The authors of the rows shown are remembered, so a chosen author stays in the list while filtered.
   const fresh = (rows ?? []).filter((row) => row.authorStaffId !== null && row.authorStaffName && !seen.has(row.authorStaffId));
