@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { selectColumn } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
@@ -19,7 +19,7 @@ import type { DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebook
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
-import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
+import { recordBulkActions, RecordBulkBar, RecordSubtitle, RecordTitleCell, updatedColumn, useRecordBulk } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -50,14 +50,11 @@ export default function EbookListPage() {
   const queryClient = useQueryClient();
 
   // Several books at once: in or out of the store, into the bin, or (in the bin) back.
-  const selection = useRowSelection(JSON.stringify(filter));
   const rowTitle = (row: DeskEbookRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
-  const bulk = useBulkAction({
-    selection,
-    titleOf: (id) => {
-      const row = rows?.find((r) => r.id === id);
-      return row ? rowTitle(row) : `#${id}`;
-    },
+  const { selection, bulk } = useRecordBulk({
+    filter,
+    rows,
+    rowTitle,
     run: ebookRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: ebookKeys.all }),
   });
@@ -135,10 +132,7 @@ export default function EbookListPage() {
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryName.get(c.id) ?? c.nameEn }))}
         />
       </ListToolbar>
-      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
-      {bulk.outcome && (
-        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
-      )}
+      <RecordBulkBar ns="consoleEbooks" rows={rows} selection={selection} actions={bulkActions} bulk={bulk} />
       <PagedTable ns="consoleEbooks" columns={columns} query={query} list={list} rows={rows} rowKey={(row) => row.id} sortable />
     </div>
   );

@@ -24,7 +24,7 @@ import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 import { PagedTable } from '../../components/PagedTable';
-import { RecordTitleCell, updatedColumn } from '../../records/recordList';
+import { RecordListEmpty, RecordTitleCell, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -310,14 +310,7 @@ export default function PostListPage() {
         rows={rows}
         rowKey={(row) => row.id}
         sortable
-        empty={
-          <>
-            {t('empty')}{' '}
-            <Link to={deskPagePaths.create} className={ui.link}>
-              {t('emptyAction')}
-            </Link>
-          </>
-        }
+        empty={<RecordListEmpty text={t('empty')} to={deskPagePaths.create} action={t('emptyAction')} />}
         emptyFiltered={t('emptyFiltered')}
       />
     </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { selectColumn } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
@@ -22,7 +22,15 @@ import { talkSortKeys, talkStatuses } from '@mahasi/contract/constants/staff-tal
 import type { DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
-import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
+import {
+  recordBulkActions,
+  RecordBulkBar,
+  RecordListEmpty,
+  RecordSubtitle,
+  RecordTitleCell,
+  updatedColumn,
+  useRecordBulk,
+} from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'category', 'series'] as const;
@@ -54,14 +62,11 @@ export default function TalkListPage() {
   const canPublish = staff?.role === 'admin' || staff?.role === 'editor';
 
   // Several talks at once; an author bins and restores their own drafts only (the server decides per talk).
-  const selection = useRowSelection(JSON.stringify(filter));
   const rowTitle = (row: DeskTalkRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
-  const bulk = useBulkAction({
-    selection,
-    titleOf: (id) => {
-      const row = rows?.find((r) => r.id === id);
-      return row ? rowTitle(row) : `#${id}`;
-    },
+  const { selection, bulk } = useRecordBulk({
+    filter,
+    rows,
+    rowTitle,
     run: talkRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() }),
   });
@@ -151,10 +156,7 @@ export default function TalkListPage() {
         />
         <TextFilter label={t('filters.series')} value={series} onChange={(value) => list.setFilter('series', value)} />
       </ListToolbar>
-      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
-      {bulk.outcome && (
-        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
-      )}
+      <RecordBulkBar ns="consoleTalks" rows={rows} selection={selection} actions={bulkActions} bulk={bulk} />
       <PagedTable
         ns="consoleTalks"
         columns={columns}
@@ -163,14 +165,7 @@ export default function TalkListPage() {
         rows={rows}
         rowKey={(row) => row.id}
         sortable
-        empty={
-          <>
-            {t('empty')}{' '}
-            <Link to={talkPagePaths.create} className={ui.link}>
-              {t('emptyAction')}
-            </Link>
-          </>
-        }
+        empty={<RecordListEmpty text={t('empty')} to={talkPagePaths.create} action={t('emptyAction')} />}
         emptyFiltered={t('emptyFiltered')}
       />
     </div>
