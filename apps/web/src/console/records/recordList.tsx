@@ -51,6 +51,31 @@ export function RecordTitleCell({
   );
 }
 
+/**
+ * A record list's title column, sorted by title: each row's title (`untitled` when it has none)
+ * linking to its editor at `to`, with what the kind says `under` it.
+ */
+export function titleColumn<R extends { id: number }>(
+  header: string,
+  untitled: (id: number) => string,
+  shown: (row: R) => { to: string; title: { text: string; lang: 'en' | 'mm' } | null; under?: ReactNode },
+): Column<R> {
+  return {
+    key: 'title',
+    header,
+    sortKey: 'title',
+    className: 'min-w-48',
+    cell: (row) => {
+      const { to, title, under } = shown(row);
+      return (
+        <RecordTitleCell to={to} title={title} untitled={untitled(row.id)}>
+          {under}
+        </RecordTitleCell>
+      );
+    },
+  };
+}
+
 /** The line under a record's title: a bilingual text in the language it is in. */
 export function RecordSubtitle({ text }: { text: { text: string; lang: 'en' | 'mm' } | null }) {
   return text ? (

@@ -28,7 +28,7 @@ import { kindForms } from './kinds';
 import { CatalogueStatusBadge, titleOf } from './labels';
 import { recordPath } from './paths';
 import { catalogueRecordsApi } from './records';
-import { RecordBulkBar, RecordListEmpty, RecordTitleCell, useRecordBulk } from '../../records/recordList';
+import { RecordBulkBar, RecordListEmpty, titleColumn, useRecordBulk } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 
@@ -122,23 +122,15 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
     item.action === 'unpublish' || item.action === 'delete' ? { ...item, unavailable: keptOn } : item,
   );
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<CatalogueRow>[] = [
     selectColumn<CatalogueRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
     ...(form.withoutCover ? [] : [coverColumn(t('columns.cover'))]),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = titleOf(row, i18n.language);
-        return (
-          <RecordTitleCell to={recordPath(kind, row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            {row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>}
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<CatalogueRow>(t('columns.title'), untitled, (row) => ({
+      to: recordPath(kind, row.id),
+      title: titleOf(row, i18n.language),
+      under: row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>,
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <CatalogueStatusBadge kind={kind} status={row.status} /> },
     ...form.columns.map((column): Column<CatalogueRow> => ({
       key: column.key,

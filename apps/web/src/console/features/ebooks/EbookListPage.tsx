@@ -19,7 +19,7 @@ import type { DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebook
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
-import { recordBulkActions, RecordBulkBar, RecordSubtitle, RecordTitleCell, updatedColumn, useRecordBulk } from '../../records/recordList';
+import { recordBulkActions, RecordBulkBar, RecordSubtitle, titleColumn, updatedColumn, useRecordBulk } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -60,23 +60,14 @@ export default function EbookListPage() {
   });
   const bulkActions = recordBulkActions(t, state === 'deleted');
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskEbookRow>[] = [
     selectColumn<DeskEbookRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = pick(row.titleEn, row.titleMm, i18n.language);
-        const author = pick(row.authorEn, row.authorMm, i18n.language);
-        return (
-          <RecordTitleCell to={ebookPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <RecordSubtitle text={author} />
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskEbookRow>(t('columns.title'), untitled, (row) => ({
+      to: ebookPagePaths.edit(row.id),
+      title: pick(row.titleEn, row.titleMm, i18n.language),
+      under: <RecordSubtitle text={pick(row.authorEn, row.authorMm, i18n.language)} />,
+    })),
     { key: 'state', header: t('columns.state'), cell: (row) => <RecordStatusBadge status={row.state} /> },
     { key: 'status', header: t('columns.status'), cell: (row) => t(`statuses.${row.status}`) },
     { key: 'category', header: t('columns.category'), cell: (row) => (row.categoryId ? (categoryName.get(row.categoryId) ?? '—') : '—') },

@@ -24,7 +24,7 @@ import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 import { PagedTable } from '../../components/PagedTable';
-import { RecordListEmpty, RecordTitleCell, updatedColumn } from '../../records/recordList';
+import { RecordListEmpty, titleColumn, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -150,37 +150,31 @@ export default function PostListPage() {
     }
   };
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskPostRow>[] = [
     selectColumn<DeskPostRow>(selection, t('columns.select'), titleText),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = titleFor(row, i18n.language);
-        return (
-          <RecordTitleCell to={deskPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <span className="mt-1 flex flex-wrap gap-1">
-              <span className="sr-only">{t('languagesLabel')}:</span>
-              {row.languages.length === 0 ? (
-                <span className="text-xs text-stone-600 dark:text-stone-400">{t('noLanguage')}</span>
-              ) : (
-                row.languages.map((lang) => (
-                  <span
-                    key={lang}
-                    className="rounded border border-sand-200 px-1.5 text-xs font-semibold text-stone-700 dark:border-night-700 dark:text-stone-300"
-                    title={t(`language.${lang}`)}
-                  >
-                    {t(`languageShort.${lang}`)}
-                  </span>
-                ))
-              )}
-            </span>
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskPostRow>(t('columns.title'), untitled, (row) => ({
+      to: deskPagePaths.edit(row.id),
+      title: titleFor(row, i18n.language),
+      under: (
+        <span className="mt-1 flex flex-wrap gap-1">
+          <span className="sr-only">{t('languagesLabel')}:</span>
+          {row.languages.length === 0 ? (
+            <span className="text-xs text-stone-600 dark:text-stone-400">{t('noLanguage')}</span>
+          ) : (
+            row.languages.map((lang) => (
+              <span
+                key={lang}
+                className="rounded border border-sand-200 px-1.5 text-xs font-semibold text-stone-700 dark:border-night-700 dark:text-stone-300"
+                title={t(`language.${lang}`)}
+              >
+                {t(`languageShort.${lang}`)}
+              </span>
+            ))
+          )}
+        </span>
+      ),
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <PostStatusBadge post={row} /> },
     { key: 'author', header: t('columns.author'), cell: (row) => row.authorStaffName ?? '—' },
     {

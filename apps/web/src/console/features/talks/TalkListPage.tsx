@@ -27,7 +27,7 @@ import {
   RecordBulkBar,
   RecordListEmpty,
   RecordSubtitle,
-  RecordTitleCell,
+  titleColumn,
   updatedColumn,
   useRecordBulk,
 } from '../../records/recordList';
@@ -72,23 +72,14 @@ export default function TalkListPage() {
   });
   const bulkActions = recordBulkActions(t, status === 'deleted', canPublish);
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskTalkRow>[] = [
     selectColumn<DeskTalkRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = pick(row.titleEn, row.titleMm, i18n.language);
-        const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
-        return (
-          <RecordTitleCell to={talkPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <RecordSubtitle text={seriesName} />
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskTalkRow>(t('columns.title'), untitled, (row) => ({
+      to: talkPagePaths.edit(row.id),
+      title: pick(row.titleEn, row.titleMm, i18n.language),
+      under: <RecordSubtitle text={pick(row.seriesEn, row.seriesMm, i18n.language)} />,
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <RecordStatusBadge status={row.status} /> },
     {
       key: 'speaker',
