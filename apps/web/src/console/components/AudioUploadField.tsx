@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../lib/image';
-import { AUDIO_UPLOAD_MAX_BYTES, audioUploadAccept } from '@mahasi/contract/constants/uploads';
+import { audioUploadAccept } from '@mahasi/contract/constants/uploads';
 import type { UploadedAudio } from '@mahasi/contract/uploads';
-import { ResumableUploadField, formatBytes, formatDuration } from './ResumableUploadField';
-import { useResumableUpload } from './useResumableUpload';
+import { KindUploadField, formatBytes, formatDuration, type KindUploadProps } from './ResumableUploadField';
 
 /** The audio a record has now: what a saved talk or a fresh upload says of itself. */
 export interface CurrentAudio {
@@ -24,35 +22,11 @@ export interface CurrentAudio {
  * `audioUploadId`, with the duration, bitrate and format it read). `onBusyChange` lets the form
  * hold its save while a file is on its way.
  */
-export function AudioUploadField({
-  label,
-  value,
-  onUploaded,
-  onBusyChange,
-  error,
-  disabled,
-}: {
-  label: string;
-  value: CurrentAudio | null;
-  onUploaded: (audio: UploadedAudio, file: File) => void;
-  onBusyChange?: (busy: boolean) => void;
-  error?: string;
-  disabled?: boolean;
-}) {
+export function AudioUploadField(props: KindUploadProps<CurrentAudio, UploadedAudio>) {
   const { t } = useTranslation('consoleUploads');
-  const upload = useResumableUpload('audio', onUploaded);
-  useEffect(() => onBusyChange?.(upload.busy), [upload.busy, onBusyChange]);
+  const { value, label } = props;
   return (
-    <ResumableUploadField
-      kind="audio"
-      upload={upload}
-      label={label}
-      chooseText={t(value ? 'audio.replace' : 'audio.choose')}
-      hint={t('audio.hint', { max: formatBytes(AUDIO_UPLOAD_MAX_BYTES) })}
-      accept={audioUploadAccept}
-      error={error}
-      disabled={disabled}
-    >
+    <KindUploadField kind="audio" accept={audioUploadAccept} {...props}>
       {value && (
         <div className="mb-3 space-y-2">
           <audio
@@ -73,6 +47,6 @@ export function AudioUploadField({
           </p>
         </div>
       )}
-    </ResumableUploadField>
+    </KindUploadField>
   );
 }

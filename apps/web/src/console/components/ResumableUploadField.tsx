@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../components/ui';
-import type { ResumableProblem } from '../lib/resumableUpload';
+import type { ResumableProblem, Uploaded } from '../lib/resumableUpload';
 import { uploadMaxBytes, type ResumableUploadKind } from '@mahasi/contract/constants/uploads';
-import { canRetry, type ResumableUpload, type UploadState } from './useResumableUpload';
+import { canRetry, useResumableUpload, type ResumableUpload, type UploadState } from './useResumableUpload';
 
 /** 1.5 MB, 180 MB, 1 GB: bytes as people read them (the same in both languages). */
 export function formatBytes(bytes: number): string {
@@ -200,5 +200,50 @@ export function ResumableUploadField({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A form's field for one kind's file: `value` is what the record has now, `onUploaded` gets the
+ * server's upload (its `uploadId` for the form), `onBusyChange` lets the form hold its save while
+ * a file is on its way.
+ */
+export interface KindUploadProps<V, U> {
+  label: string;
+  value: V | null;
+  onUploaded: (upload: U, file: File) => void;
+  onBusyChange?: (busy: boolean) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The resumable upload of one kind with that kind's texts (`consoleUploads:${kind}.*`); `children` show the current file. */
+export function KindUploadField<K extends ResumableUploadKind>({
+  kind,
+  accept,
+  label,
+  value,
+  onUploaded,
+  onBusyChange,
+  error,
+  disabled,
+  children,
+}: KindUploadProps<unknown, Uploaded<K>> & { kind: K; accept: readonly string[]; children?: ReactNode }) {
+  const { t } = useTranslation('consoleUploads');
+  const upload = useResumableUpload(kind, onUploaded);
+  useEffect(() => onBusyChange?.(upload.busy), [upload.busy, onBusyChange]);
+  return (
+    <ResumableUploadField
+      kind={kind}
+      upload={upload}
+      label={label}
+      chooseText={t(value ? `${kind}.replace` : `${kind}.choose`)}
+      hint={t(`${kind}.hint`, { max: formatBytes(uploadMaxBytes[kind]) })}
+      accept={accept}
+      error={error}
+      disabled={disabled}
+    >
+      {children}
+    </ResumableUploadField>
   );
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Envelope, Paged } from '@mahasi/contract/envelope';
 import { BusinessError, HttpError } from '../../lib/api/errors';
-import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
+import { STAFF_API_BASE, staffPaths } from '@mahasi/contract/constants/staff';
+import type { StaffAccount } from '@mahasi/contract/staff';
 import { staffToken } from './token';
 
 /**
@@ -56,6 +57,36 @@ export const staffApi = {
   get: <T>(path: string, options?: StaffRequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: StaffRequestOptions) => request<T>('POST', path, body, options),
 };
+
+/** How long a read stays fresh (and kept) and when it is asked again. */
+export interface ReadFreshness {
+  staleTime: number;
+  gcTime?: number;
+  refetchOnWindowFocus?: boolean;
+  refetchInterval?: number;
+}
+
+/** A staff read as a query: `path` answers the data, fresh for as long as `freshness` says. */
+export const readQuery = <T>(queryKey: readonly unknown[], path: string, freshness: ReadFreshness) =>
+  queryOptions({ queryKey, queryFn: () => staffApi.get<T>(path), ...freshness });
+
+/** A record an editor opens: it starts from the newest copy every time it opens (never cached). */
+export const editorQuery = <T>(queryKey: readonly unknown[], path: string) => readQuery<T>(queryKey, path, { staleTime: 0, gcTime: 0 });
+
+/** The staff, for a person filter (by name; the first hundred), fresh for five minutes. */
+export const staffPeopleQuery = (queryKey: readonly unknown[]) =>
+  queryOptions({
+    queryKey,
+    queryFn: () =>
+      staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, {
+        searchObj: {},
+        pageNo: 1,
+        pageSize: 100,
+        sortBy: 'full_name',
+        orderBy: 'ASC',
+      }),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * One page of a staff list as a query: `path` answers the rows for `filter`; it is asked again on

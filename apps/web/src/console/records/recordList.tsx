@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../components/ui';
 import { htmlLang } from '../../lib/i18n';
-import type { BulkBarAction } from '../components/BulkBar';
+import { BulkBar, BulkOutcome, useBulkAction, useRowSelection, type BulkBarAction, type RowSelection } from '../components/BulkBar';
 import type { Column } from '../components/DataTable';
 import { MyanmarTime } from '../components/MyanmarTime';
 
@@ -49,6 +51,31 @@ export function RecordTitleCell({
   );
 }
 
+/**
+ * A record list's title column, sorted by title: each row's title (`untitled` when it has none)
+ * linking to its editor at `to`, with what the kind says `under` it.
+ */
+export function titleColumn<R extends { id: number }>(
+  header: string,
+  untitled: (id: number) => string,
+  shown: (row: R) => { to: string; title: { text: string; lang: 'en' | 'mm' } | null; under?: ReactNode },
+): Column<R> {
+  return {
+    key: 'title',
+    header,
+    sortKey: 'title',
+    className: 'min-w-48',
+    cell: (row) => {
+      const { to, title, under } = shown(row);
+      return (
+        <RecordTitleCell to={to} title={title} untitled={untitled(row.id)}>
+          {under}
+        </RecordTitleCell>
+      );
+    },
+  };
+}
+
 /** The line under a record's title: a bilingual text in the language it is in. */
 export function RecordSubtitle({ text }: { text: { text: string; lang: 'en' | 'mm' } | null }) {
   return text ? (
@@ -72,4 +99,71 @@ export function updatedColumn<R extends { updatedAt: string; updatedByName: stri
       </>
     ),
   };
+}
+
+/**
+ * A record list's selection (started again with every new filter) and its bulk actions; `rowTitle`
+ * names a row in the questions and the outcome (`#id` for one no longer shown).
+ */
+export function useRecordBulk<R extends { id: number }>({
+  filter,
+  rows,
+  rowTitle,
+  run,
+  onChanged,
+}: {
+  filter: object;
+  rows: readonly R[] | undefined;
+  rowTitle: (row: R) => string;
+  run: Parameters<typeof useBulkAction>[0]['run'];
+  onChanged: () => void;
+}) {
+  const selection = useRowSelection(JSON.stringify(filter));
+  const bulk = useBulkAction({
+    selection,
+    titleOf: (id) => {
+      const row = rows?.find((r) => r.id === id);
+      return row ? rowTitle(row) : `#${id}`;
+    },
+    run,
+    onChanged,
+  });
+  return { selection, bulk };
+}
+
+/** The bulk bar over a record list and, after a run, what it did (a field named with the kind's `${ns}:fields.*`). */
+export function RecordBulkBar({
+  ns,
+  rows,
+  selection,
+  actions,
+  bulk,
+}: {
+  ns: string;
+  rows: readonly { id: number }[] | undefined;
+  selection: RowSelection;
+  actions: BulkBarAction[];
+  bulk: ReturnType<typeof useBulkAction>;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={actions} busy={bulk.busy} onRun={bulk.start} />
+      {bulk.outcome && (
+        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
+      )}
+    </>
+  );
+}
+
+/** An empty record list: the kind's `empty` text and the way to write the first one. */
+export function RecordListEmpty({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <>
+      {text}{' '}
+      <Link to={to} className={ui.link}>
+        {action}
+      </Link>
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { imageUrl } from '../../../lib/image';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection, type BulkBarAction } from '../../components/BulkBar';
+import { selectColumn, type BulkBarAction } from '../../components/BulkBar';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
 import { PlusIcon } from '../../components/icons';
@@ -28,7 +28,7 @@ import { kindForms } from './kinds';
 import { CatalogueStatusBadge, titleOf } from './labels';
 import { recordPath } from './paths';
 import { catalogueRecordsApi } from './records';
-import { RecordTitleCell } from '../../records/recordList';
+import { RecordBulkBar, RecordListEmpty, titleColumn, useRecordBulk } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 
@@ -91,14 +91,11 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
   };
 
   // Several records at once: publish, unpublish, bin, or (in the bin) restore.
-  const selection = useRowSelection(JSON.stringify(filter));
   const rowTitle = (row: CatalogueRow) => titleOf(row, i18n.language)?.text ?? t('untitled', { id: row.id });
-  const bulk = useBulkAction({
-    selection,
-    titleOf: (id) => {
-      const row = rows?.find((r) => r.id === id);
-      return row ? rowTitle(row) : `#${id}`;
-    },
+  const { selection, bulk } = useRecordBulk({
+    filter,
+    rows,
+    rowTitle,
     run: (ids, action) => catalogueRecordsApi(kind).bulk(ids, action),
     onChanged: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.lists(kind) }),
   });
@@ -125,23 +122,15 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
     item.action === 'unpublish' || item.action === 'delete' ? { ...item, unavailable: keptOn } : item,
   );
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<CatalogueRow>[] = [
     selectColumn<CatalogueRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
     ...(form.withoutCover ? [] : [coverColumn(t('columns.cover'))]),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = titleOf(row, i18n.language);
-        return (
-          <RecordTitleCell to={recordPath(kind, row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            {row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>}
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<CatalogueRow>(t('columns.title'), untitled, (row) => ({
+      to: recordPath(kind, row.id),
+      title: titleOf(row, i18n.language),
+      under: row.protected && <span className="block text-sm text-stone-600 dark:text-stone-400">{t('slug.row')}</span>,
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <CatalogueStatusBadge kind={kind} status={row.status} /> },
     ...form.columns.map((column): Column<CatalogueRow> => ({
       key: column.key,
@@ -233,10 +222,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
           />
         )}
       </ListToolbar>
-      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
-      {bulk.outcome && (
-        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
-      )}
+      <RecordBulkBar ns="consoleCatalogue" rows={rows} selection={selection} actions={bulkActions} bulk={bulk} />
       <PagedTable
         ns="consoleCatalogue"
         caption={t(`kinds.${kind}.title`)}
@@ -247,14 +233,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         rowKey={(row) => row.id}
         sortable
         sortBy={String(filter.sortBy ?? form.defaultSort)}
-        empty={
-          <>
-            {t('empty')}{' '}
-            <Link to={recordPath(kind, 'new')} className={ui.link}>
-              {t(`kinds.${kind}.new`)}
-            </Link>
-          </>
-        }
+        empty={<RecordListEmpty text={t('empty')} to={recordPath(kind, 'new')} action={t(`kinds.${kind}.new`)} />}
         emptyFiltered={t('emptyFiltered')}
       />
     </div>

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { editorQuery, pagedQuery, staffApi } from '../../lib/api';
 import { cataloguePaths, type CatalogueKind } from '@mahasi/contract/constants/staff-catalogue';
 import type { CatalogueFilter, CatalogueRecord, CatalogueRow } from '@mahasi/contract/staff-catalogue';
 
@@ -14,14 +13,7 @@ export const catalogueKeys = {
 export const catalogueQueries = {
   list: (kind: CatalogueKind, filter: CatalogueFilter) =>
     pagedQuery<CatalogueRow>(catalogueKeys.list(kind, filter), cataloguePaths.list(kind), filter),
-  record: (kind: CatalogueKind, id: number) =>
-    queryOptions({
-      queryKey: catalogueKeys.record(kind, id),
-      queryFn: () => staffApi.get<CatalogueRecord>(cataloguePaths.get(kind, id)),
-      // The form starts from the newest copy every time it opens.
-      staleTime: 0,
-      gcTime: 0,
-    }),
+  record: (kind: CatalogueKind, id: number) => editorQuery<CatalogueRecord>(catalogueKeys.record(kind, id), cataloguePaths.get(kind, id)),
 };
 
 export type CatalogueAction = 'publish' | 'unpublish' | 'delete' | 'restore';

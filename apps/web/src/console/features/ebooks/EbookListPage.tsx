@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@mahasi/contract/money';
 import { ui } from '../../../components/ui';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { selectColumn } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
@@ -19,7 +19,7 @@ import type { DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebook
 import { EbookNav } from './EbookNav';
 import { ebookPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
-import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
+import { recordBulkActions, RecordBulkBar, RecordSubtitle, titleColumn, updatedColumn, useRecordBulk } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['state', 'status', 'category'] as const;
@@ -50,36 +50,24 @@ export default function EbookListPage() {
   const queryClient = useQueryClient();
 
   // Several books at once: in or out of the store, into the bin, or (in the bin) back.
-  const selection = useRowSelection(JSON.stringify(filter));
   const rowTitle = (row: DeskEbookRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
-  const bulk = useBulkAction({
-    selection,
-    titleOf: (id) => {
-      const row = rows?.find((r) => r.id === id);
-      return row ? rowTitle(row) : `#${id}`;
-    },
+  const { selection, bulk } = useRecordBulk({
+    filter,
+    rows,
+    rowTitle,
     run: ebookRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: ebookKeys.all }),
   });
   const bulkActions = recordBulkActions(t, state === 'deleted');
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskEbookRow>[] = [
     selectColumn<DeskEbookRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = pick(row.titleEn, row.titleMm, i18n.language);
-        const author = pick(row.authorEn, row.authorMm, i18n.language);
-        return (
-          <RecordTitleCell to={ebookPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <RecordSubtitle text={author} />
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskEbookRow>(t('columns.title'), untitled, (row) => ({
+      to: ebookPagePaths.edit(row.id),
+      title: pick(row.titleEn, row.titleMm, i18n.language),
+      under: <RecordSubtitle text={pick(row.authorEn, row.authorMm, i18n.language)} />,
+    })),
     { key: 'state', header: t('columns.state'), cell: (row) => <RecordStatusBadge status={row.state} /> },
     { key: 'status', header: t('columns.status'), cell: (row) => t(`statuses.${row.status}`) },
     { key: 'category', header: t('columns.category'), cell: (row) => (row.categoryId ? (categoryName.get(row.categoryId) ?? '—') : '—') },
@@ -135,10 +123,7 @@ export default function EbookListPage() {
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryName.get(c.id) ?? c.nameEn }))}
         />
       </ListToolbar>
-      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
-      {bulk.outcome && (
-        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
-      )}
+      <RecordBulkBar ns="consoleEbooks" rows={rows} selection={selection} actions={bulkActions} bulk={bulk} />
       <PagedTable ns="consoleEbooks" columns={columns} query={query} list={list} rows={rows} rowKey={(row) => row.id} sortable />
     </div>
   );

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { editorQuery, pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { ebookPaths } from '@mahasi/contract/constants/staff-ebooks';
 import type { DeskEbook, DeskEbookCategory, DeskEbookContent, DeskEbookFilter, DeskEbookRow } from '@mahasi/contract/staff-ebooks';
@@ -14,19 +13,8 @@ export const ebookKeys = {
 
 export const ebookQueries = {
   list: (filter: DeskEbookFilter) => pagedQuery<DeskEbookRow>(ebookKeys.list(filter), ebookPaths.list, filter),
-  ebook: (id: number) =>
-    queryOptions({
-      queryKey: ebookKeys.ebook(id),
-      queryFn: () => staffApi.get<DeskEbook>(ebookPaths.get(id)),
-      staleTime: 0,
-      gcTime: 0,
-    }),
-  categories: () =>
-    queryOptions({
-      queryKey: ebookKeys.categories(),
-      queryFn: () => staffApi.get<DeskEbookCategory[]>(ebookPaths.categories),
-      staleTime: 0,
-    }),
+  ebook: (id: number) => editorQuery<DeskEbook>(ebookKeys.ebook(id), ebookPaths.get(id)),
+  categories: () => readQuery<DeskEbookCategory[]>(ebookKeys.categories(), ebookPaths.categories, { staleTime: 0 }),
 };
 
 export type EbookAction = 'publish' | 'unpublish' | 'delete' | 'restore';

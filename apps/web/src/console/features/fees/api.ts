@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { staffApi } from '../../lib/api';
+import { readQuery, staffApi } from '../../lib/api';
 import { feePaths } from '@mahasi/contract/constants/staff-fees';
 import type {
   CommissionFeePayload,
@@ -12,7 +11,7 @@ import type {
 export const feeKeys = { all: ['console', 'fees'] as const };
 
 export const feeQueries = {
-  list: () => queryOptions({ queryKey: feeKeys.all, queryFn: () => staffApi.get<DeskFees>(feePaths.list), staleTime: 0 }),
+  list: () => readQuery<DeskFees>(feeKeys.all, feePaths.list, { staleTime: 0 }),
 };
 
 export const feeApi = {

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { staffApi } from '../../lib/api';
+import { readQuery, staffApi } from '../../lib/api';
 import { mailPaths, type MailState } from '@mahasi/contract/constants/staff-mail';
 import type { WaitingMail } from '@mahasi/contract/staff-mail';
 
@@ -10,13 +9,7 @@ export const mailKeys = {
 
 export const mailQueries = {
   /** Asked again every half minute while the page is open: the job sends what waits on its own. */
-  waiting: () =>
-    queryOptions({
-      queryKey: mailKeys.waiting(),
-      queryFn: () => staffApi.get<WaitingMail[]>(mailPaths.waiting),
-      staleTime: 0,
-      refetchInterval: 30_000,
-    }),
+  waiting: () => readQuery<WaitingMail[]>(mailKeys.waiting(), mailPaths.waiting, { staleTime: 0, refetchInterval: 30_000 }),
 };
 
 export const mailApi = {

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { memberPaths } from '@mahasi/contract/constants/staff-members';
 import type { MemberDetail, MemberFilter, MemberRow } from '@mahasi/contract/staff-members';
 
@@ -13,12 +12,7 @@ export const memberQueries = {
   list: (filter: MemberFilter) => pagedQuery<MemberRow>(memberKeys.list(filter), memberPaths.list, filter),
   /** Each opening is audit-logged on the server: fetched once per visit, not on every focus. */
   detail: (id: number) =>
-    queryOptions({
-      queryKey: memberKeys.detail(id),
-      queryFn: () => staffApi.get<MemberDetail>(memberPaths.detail(id)),
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-    }),
+    readQuery<MemberDetail>(memberKeys.detail(id), memberPaths.detail(id), { staleTime: 60_000, refetchOnWindowFocus: false }),
 };
 
 /** What an admin does to a member; each answers the member's row as it is now. */

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { messagePaths, type MessageStatus } from '@mahasi/contract/constants/staff-messages';
 import type { Assignee, MessageDetail, MessageFilter, MessageRow } from '@mahasi/contract/staff-messages';
 
@@ -12,10 +11,8 @@ export const messageKeys = {
 
 export const messageQueries = {
   list: (filter: MessageFilter) => pagedQuery<MessageRow>(messageKeys.list(filter), messagePaths.list, filter),
-  detail: (id: number) =>
-    queryOptions({ queryKey: messageKeys.detail(id), queryFn: () => staffApi.get<MessageDetail>(messagePaths.detail(id)), staleTime: 0 }),
-  assignees: () =>
-    queryOptions({ queryKey: messageKeys.assignees(), queryFn: () => staffApi.get<Assignee[]>(messagePaths.assignees), staleTime: 60_000 }),
+  detail: (id: number) => readQuery<MessageDetail>(messageKeys.detail(id), messagePaths.detail(id), { staleTime: 0 }),
+  assignees: () => readQuery<Assignee[]>(messageKeys.assignees(), messagePaths.assignees, { staleTime: 60_000 }),
 };
 
 /** Each change answers the message as it is now, with its replies. */

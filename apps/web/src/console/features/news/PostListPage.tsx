@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Paged } from '@mahasi/contract/envelope';
-import type { StaffAccount } from '@mahasi/contract/staff';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
@@ -14,8 +12,7 @@ import { PlusIcon } from '../../components/icons';
 import { DateFilter, FilterSelect, ListToolbar, SearchField } from '../../components/ListControls';
 import { PageHeader } from '../../components/PageHeader';
 import { pageRequest, useListParams } from '../../components/useListParams';
-import { staffApi } from '../../lib/api';
-import { staffPaths } from '@mahasi/contract/constants/staff';
+import { staffPeopleQuery } from '../../lib/api';
 import { notifyFailure } from '../../lib/failure';
 import { useStaffSession } from '../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type BulkResult } from './api';
@@ -27,7 +24,7 @@ import { MyanmarTime } from '../../components/MyanmarTime';
 import { deskPagePaths } from './paths';
 import { failureReason } from './reasons';
 import { PagedTable } from '../../components/PagedTable';
-import { RecordTitleCell, updatedColumn } from '../../records/recordList';
+import { RecordListEmpty, titleColumn, updatedColumn } from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'author', 'category', 'language', 'from', 'to'] as const;
@@ -64,19 +61,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (status: s
 function useAuthorOptions(rows: readonly DeskPostRow[] | undefined, selected: string) {
   const { staff } = useStaffSession();
   const isAdmin = staff?.role === 'admin';
-  const people = useQuery({
-    queryKey: [...newsDeskKeys.all, 'staff'],
-    queryFn: () =>
-      staffApi.post<Paged<StaffAccount>>(staffPaths.staffList, {
-        searchObj: {},
-        pageNo: 1,
-        pageSize: 100,
-        sortBy: 'full_name',
-        orderBy: 'ASC',
-      }),
-    staleTime: 5 * 60_000,
-    enabled: isAdmin,
-  });
+  const people = useQuery({ ...staffPeopleQuery([...newsDeskKeys.all, 'staff']), enabled: isAdmin });
   const [seen, setSeen] = useState<Map<number, string>>(() => new Map());
   // The authors of the rows shown are remembered, so a chosen author stays in the list while filtered.
   const fresh = (rows ?? []).filter((row) => row.authorStaffId !== null && row.authorStaffName && !seen.has(row.authorStaffId));
@@ -165,37 +150,31 @@ export default function PostListPage() {
     }
   };
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskPostRow>[] = [
     selectColumn<DeskPostRow>(selection, t('columns.select'), titleText),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = titleFor(row, i18n.language);
-        return (
-          <RecordTitleCell to={deskPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <span className="mt-1 flex flex-wrap gap-1">
-              <span className="sr-only">{t('languagesLabel')}:</span>
-              {row.languages.length === 0 ? (
-                <span className="text-xs text-stone-600 dark:text-stone-400">{t('noLanguage')}</span>
-              ) : (
-                row.languages.map((lang) => (
-                  <span
-                    key={lang}
-                    className="rounded border border-sand-200 px-1.5 text-xs font-semibold text-stone-700 dark:border-night-700 dark:text-stone-300"
-                    title={t(`language.${lang}`)}
-                  >
-                    {t(`languageShort.${lang}`)}
-                  </span>
-                ))
-              )}
-            </span>
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskPostRow>(t('columns.title'), untitled, (row) => ({
+      to: deskPagePaths.edit(row.id),
+      title: titleFor(row, i18n.language),
+      under: (
+        <span className="mt-1 flex flex-wrap gap-1">
+          <span className="sr-only">{t('languagesLabel')}:</span>
+          {row.languages.length === 0 ? (
+            <span className="text-xs text-stone-600 dark:text-stone-400">{t('noLanguage')}</span>
+          ) : (
+            row.languages.map((lang) => (
+              <span
+                key={lang}
+                className="rounded border border-sand-200 px-1.5 text-xs font-semibold text-stone-700 dark:border-night-700 dark:text-stone-300"
+                title={t(`language.${lang}`)}
+              >
+                {t(`languageShort.${lang}`)}
+              </span>
+            ))
+          )}
+        </span>
+      ),
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <PostStatusBadge post={row} /> },
     { key: 'author', header: t('columns.author'), cell: (row) => row.authorStaffName ?? '—' },
     {
@@ -325,14 +304,7 @@ export default function PostListPage() {
         rows={rows}
         rowKey={(row) => row.id}
         sortable
-        empty={
-          <>
-            {t('empty')}{' '}
-            <Link to={deskPagePaths.create} className={ui.link}>
-              {t('emptyAction')}
-            </Link>
-          </>
-        }
+        empty={<RecordListEmpty text={t('empty')} to={deskPagePaths.create} action={t('emptyAction')} />}
         emptyFiltered={t('emptyFiltered')}
       />
     </div>

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Image } from '@mahasi/contract/content';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { editorQuery, pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { deskPaths, type DeskBulkAction as BulkAction } from '@mahasi/contract/constants/staff-news';
 import type { DeskCategory, DeskPost, DeskPostContent, DeskPostFilter, DeskPostRow } from '@mahasi/contract/staff-news';
 
@@ -38,38 +37,12 @@ export const newsDeskKeys = {
 
 export const newsDeskQueries = {
   list: (filter: DeskPostFilter) => pagedQuery<DeskPostRow>(newsDeskKeys.list(filter), deskPaths.list, filter),
-  post: (id: number) =>
-    queryOptions({
-      queryKey: newsDeskKeys.post(id),
-      queryFn: () => staffApi.get<DeskPost>(deskPaths.get(id)),
-      // The editor starts from the newest copy every time it opens.
-      staleTime: 0,
-      gcTime: 0,
-    }),
-  revisions: (id: number) =>
-    queryOptions({
-      queryKey: newsDeskKeys.revisions(id),
-      queryFn: () => staffApi.get<DeskRevision[]>(deskPaths.revisions(id)),
-      staleTime: 0,
-    }),
+  post: (id: number) => editorQuery<DeskPost>(newsDeskKeys.post(id), deskPaths.get(id)),
+  revisions: (id: number) => readQuery<DeskRevision[]>(newsDeskKeys.revisions(id), deskPaths.revisions(id), { staleTime: 0 }),
   revision: (id: number, revisionId: number) =>
-    queryOptions({
-      queryKey: newsDeskKeys.revision(id, revisionId),
-      queryFn: () => staffApi.get<DeskRevisionDetail>(deskPaths.revision(id, revisionId)),
-      staleTime: Infinity,
-    }),
-  categories: () =>
-    queryOptions({
-      queryKey: newsDeskKeys.categories(),
-      queryFn: () => staffApi.get<DeskCategory[]>(deskPaths.categories),
-      staleTime: 60_000,
-    }),
-  tags: () =>
-    queryOptions({
-      queryKey: newsDeskKeys.tags(),
-      queryFn: () => staffApi.get<DeskTag[]>(deskPaths.tags),
-      staleTime: 0,
-    }),
+    readQuery<DeskRevisionDetail>(newsDeskKeys.revision(id, revisionId), deskPaths.revision(id, revisionId), { staleTime: Infinity }),
+  categories: () => readQuery<DeskCategory[]>(newsDeskKeys.categories(), deskPaths.categories, { staleTime: 60_000 }),
+  tags: () => readQuery<DeskTag[]>(newsDeskKeys.tags(), deskPaths.tags, { staleTime: 0 }),
 };
 
 type StatusAction = 'submit' | 'unpublish' | 'archive' | 'delete' | 'restore';

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from '../../../lib/api/errors';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from '../../lib/token';
 import { orderPaths } from '@mahasi/contract/constants/staff-orders';
@@ -15,18 +14,8 @@ export const orderKeys = {
 
 export const orderQueries = {
   list: (filter: StaffOrderFilter) => pagedQuery<StaffOrderRow>(orderKeys.list(filter), orderPaths.list, filter),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: orderKeys.detail(id),
-      queryFn: () => staffApi.get<StaffOrderDetail>(orderPaths.detail(id)),
-      staleTime: 0,
-    }),
-  dashboard: () =>
-    queryOptions({
-      queryKey: orderKeys.dashboard,
-      queryFn: () => staffApi.get<Dashboard>(orderPaths.dashboard),
-      staleTime: 60_000,
-    }),
+  detail: (id: number) => readQuery<StaffOrderDetail>(orderKeys.detail(id), orderPaths.detail(id), { staleTime: 0 }),
+  dashboard: () => readQuery<Dashboard>(orderKeys.dashboard, orderPaths.dashboard, { staleTime: 60_000 }),
 };
 
 /** The support actions of a member's call. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { htmlLang } from '../../../lib/i18n';
-import { BulkBar, BulkOutcome, selectColumn, useBulkAction, useRowSelection } from '../../components/BulkBar';
+import { selectColumn } from '../../components/BulkBar';
 import { type Column } from '../../components/DataTable';
 import { PlusIcon } from '../../components/icons';
 import { FilterSelect, ListToolbar, SearchField, TextFilter } from '../../components/ListControls';
@@ -22,7 +22,15 @@ import { talkSortKeys, talkStatuses } from '@mahasi/contract/constants/staff-tal
 import type { DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
 import { PagedTable } from '../../components/PagedTable';
-import { recordBulkActions, RecordSubtitle, RecordTitleCell, updatedColumn } from '../../records/recordList';
+import {
+  recordBulkActions,
+  RecordBulkBar,
+  RecordListEmpty,
+  RecordSubtitle,
+  titleColumn,
+  updatedColumn,
+  useRecordBulk,
+} from '../../records/recordList';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status', 'category', 'series'] as const;
@@ -54,36 +62,24 @@ export default function TalkListPage() {
   const canPublish = staff?.role === 'admin' || staff?.role === 'editor';
 
   // Several talks at once; an author bins and restores their own drafts only (the server decides per talk).
-  const selection = useRowSelection(JSON.stringify(filter));
   const rowTitle = (row: DeskTalkRow) => pick(row.titleEn, row.titleMm, i18n.language)?.text ?? t('untitled', { id: row.id });
-  const bulk = useBulkAction({
-    selection,
-    titleOf: (id) => {
-      const row = rows?.find((r) => r.id === id);
-      return row ? rowTitle(row) : `#${id}`;
-    },
+  const { selection, bulk } = useRecordBulk({
+    filter,
+    rows,
+    rowTitle,
     run: talkRecordsApi.bulk,
     onChanged: () => void queryClient.invalidateQueries({ queryKey: talkKeys.lists() }),
   });
   const bulkActions = recordBulkActions(t, status === 'deleted', canPublish);
 
+  const untitled = (id: number) => t('untitled', { id });
   const columns: Column<DeskTalkRow>[] = [
     selectColumn<DeskTalkRow>(selection, t('consoleRecords:bulk.selectColumn'), rowTitle),
-    {
-      key: 'title',
-      header: t('columns.title'),
-      sortKey: 'title',
-      className: 'min-w-48',
-      cell: (row) => {
-        const title = pick(row.titleEn, row.titleMm, i18n.language);
-        const seriesName = pick(row.seriesEn, row.seriesMm, i18n.language);
-        return (
-          <RecordTitleCell to={talkPagePaths.edit(row.id)} title={title} untitled={t('untitled', { id: row.id })}>
-            <RecordSubtitle text={seriesName} />
-          </RecordTitleCell>
-        );
-      },
-    },
+    titleColumn<DeskTalkRow>(t('columns.title'), untitled, (row) => ({
+      to: talkPagePaths.edit(row.id),
+      title: pick(row.titleEn, row.titleMm, i18n.language),
+      under: <RecordSubtitle text={pick(row.seriesEn, row.seriesMm, i18n.language)} />,
+    })),
     { key: 'status', header: t('columns.status'), cell: (row) => <RecordStatusBadge status={row.status} /> },
     {
       key: 'speaker',
@@ -151,10 +147,7 @@ export default function TalkListPage() {
         />
         <TextFilter label={t('filters.series')} value={series} onChange={(value) => list.setFilter('series', value)} />
       </ListToolbar>
-      <BulkBar rowIds={rows?.map((row) => row.id)} selection={selection} actions={bulkActions} busy={bulk.busy} onRun={bulk.start} />
-      {bulk.outcome && (
-        <BulkOutcome outcome={bulk.outcome} fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' })} onDismiss={bulk.dismiss} />
-      )}
+      <RecordBulkBar ns="consoleTalks" rows={rows} selection={selection} actions={bulkActions} bulk={bulk} />
       <PagedTable
         ns="consoleTalks"
         columns={columns}
@@ -163,14 +156,7 @@ export default function TalkListPage() {
         rows={rows}
         rowKey={(row) => row.id}
         sortable
-        empty={
-          <>
-            {t('empty')}{' '}
-            <Link to={talkPagePaths.create} className={ui.link}>
-              {t('emptyAction')}
-            </Link>
-          </>
-        }
+        empty={<RecordListEmpty text={t('empty')} to={talkPagePaths.create} action={t('emptyAction')} />}
         emptyFiltered={t('emptyFiltered')}
       />
     </div>

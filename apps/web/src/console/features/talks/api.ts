@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery, staffApi } from '../../lib/api';
+import { editorQuery, pagedQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { talkPaths } from '@mahasi/contract/constants/staff-talks';
 import type { DeskTalk, DeskTalkContent, DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
@@ -13,14 +12,7 @@ export const talkKeys = {
 
 export const talkQueries = {
   list: (filter: DeskTalkFilter) => pagedQuery<DeskTalkRow>(talkKeys.list(filter), talkPaths.list, filter),
-  talk: (id: number) =>
-    queryOptions({
-      queryKey: talkKeys.talk(id),
-      queryFn: () => staffApi.get<DeskTalk>(talkPaths.get(id)),
-      // The editor starts from the newest copy every time it opens.
-      staleTime: 0,
-      gcTime: 0,
-    }),
+  talk: (id: number) => editorQuery<DeskTalk>(talkKeys.talk(id), talkPaths.get(id)),
 };
 
 export type TalkAction = 'publish' | 'unpublish' | 'delete' | 'restore';
