@@ -3,7 +3,7 @@ import { calendarDay } from './request.js';
 import { recordKindSchemas } from './staff-records.js';
 import { image } from './content.js';
 import { envelope, paged } from './envelope.js';
-import { podcastCategoryKeys } from './podcast.js';
+import { talkCategoryKeys } from './talk.js';
 import { audioFormats } from './uploads.js';
 import { talkKind, talkStatuses } from './constants/staff-talks.js';
 export * from './constants/staff-talks.js';
@@ -25,7 +25,7 @@ const day = calendarDay();
 
 /** The talks desk's requests, made from the kind's declaration: its list filters on category and series too. */
 const talkSchemas = recordKindSchemas(talkKind, {
-  category: z.preprocess(blank, z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).optional()),
+  category: z.preprocess(blank, z.enum(talkCategoryKeys, { error: `Must be one of ${talkCategoryKeys.join(', ')}` }).optional()),
   /** Series in either language contains. */
   series: z.preprocess(blank, z.string().trim().max(100, 'Must be at most 100 characters').optional()),
 });
@@ -42,7 +42,7 @@ export const deskTalkContent = z.object({
   /** Plain text (also the feed's description). */
   descriptionEn: text(5000),
   descriptionMm: text(5000),
-  category: z.enum(podcastCategoryKeys, { error: `Must be one of ${podcastCategoryKeys.join(', ')}` }).default('dhamma-talk'),
+  category: z.enum(talkCategoryKeys, { error: `Must be one of ${talkCategoryKeys.join(', ')}` }).default('dhamma-talk'),
   /** The day the talk was given, when known. */
   recordedOn: z.preprocess((v) => (v === '' ? null : v), day.nullable().default(null)),
   /** A finished audio upload (POST /uploads/audio) or null for none yet. */
@@ -80,7 +80,7 @@ export const deskTalk = z.object({
   seriesMm: z.string(),
   descriptionEn: z.string(),
   descriptionMm: z.string(),
-  category: z.enum(podcastCategoryKeys),
+  category: z.enum(talkCategoryKeys),
   recordedOn: z.string().nullable(),
   audio: deskTalkAudio.nullable(),
   audioUploadId: z.number().int().nullable(),

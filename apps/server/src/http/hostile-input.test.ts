@@ -21,7 +21,7 @@ import {
 import { createStaff, type TestStaff } from '../modules/staff/test-factories.js';
 import { createEbook, seedFees } from '../modules/store/test-factories.js';
 import { newsFactory } from '../modules/news/test-factories.js';
-import { createEvent, createPodcastWithAudio } from '../modules/content/test-factories.js';
+import { createEvent, createTalkWithAudio } from '../modules/content/test-factories.js';
 
 /**
  * Hostile input on every endpoint (docs/threat-model.md): every route of the OpenAPI document the
@@ -96,7 +96,7 @@ describe('hostile input on every endpoint', () => {
     for (let i = 0; i < 3; i++) await news.post();
     await createEbook(t);
     await createEvent(t);
-    await createPodcastWithAudio(t);
+    await createTalkWithAudio(t);
     const cart = (await t.member('POST', '/cart/save-cart', member.token, { currencyCode: 'MMK' })).json().data.id;
     await t.member('POST', '/cart/add-item', member.token, { cartId: cart, ebookId: 1, currencyCode: 'MMK' });
     const document = t.app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };

@@ -66,8 +66,8 @@ export const routes: RouteObject[] = [
           ({ id }) => newsIdParam(id) > 0 && prefetchNewsDetail(newsIdParam(id)),
         ),
       },
-      { path: rel(paths.podcasts.list), ...page(() => import('../features/podcasts/PodcastListPage')) },
-      { path: 'podcasts/:id', ...page(() => import('../features/podcasts/PodcastDetailPage')) },
+      { path: rel(paths.podcasts.list), ...page(() => import('../features/talks/TalkListPage')) },
+      { path: 'podcasts/:id', ...page(() => import('../features/talks/TalkDetailPage')) },
       { path: rel(paths.ebooks.list), ...page(() => import('../features/ebooks/EbookListPage')) },
       {
         path: 'ebooks/:id',

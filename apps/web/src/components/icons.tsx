@@ -23,7 +23,7 @@ function Icon({ children, filled = false, ...props }: IconProps) {
   );
 }
 
-export const PodcastIcon = (p: IconProps) => (
+export const TalkIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="9" y="3" width="6" height="11" rx="3" />
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3M9 21h6" />

@@ -10,7 +10,7 @@ import {
   createGallery,
   createGroupEntry,
   createLiveSetting,
-  createPodcast,
+  createTalk,
   marker,
   type Visibility,
 } from './test-factories.js';
@@ -32,7 +32,7 @@ const byId = async (path: string, id: number) => {
 
 /** Each collection, a factory that puts a searchable word in its title, and its search field. */
 const collections: { path: string; make(word: string, state: Visibility): Promise<{ id: number }>; search?: (word: string) => object }[] = [
-  { path: 'podcast', make: (w, state) => createPodcast(t, { titleEn: `Talk ${w}`, state }) },
+  { path: 'podcast', make: (w, state) => createTalk(t, { titleEn: `Talk ${w}`, state }) },
   { path: 'ebook', make: (w, state) => createContentEbook(t, { titleEn: `Book ${w}`, state }) },
   { path: 'event', make: (w, state) => createEvent(t, { titleEn: `Retreat ${w}`, state }) },
   { path: 'gallery', make: (w, state) => createGallery(t, { titleEn: `Photos ${w}`, state }) },
@@ -84,8 +84,8 @@ describe.each(collections)('$path', ({ path, make }) => {
 describe('search', () => {
   it('matches Myanmar titles with ILIKE, including short words with stacked consonants', async () => {
     const word = marker();
-    const hit = await createPodcast(t, { titleEn: `English ${word}`, titleMm: `ဓမ္မစကြာ ${word}` });
-    await createPodcast(t, { titleEn: `Other ${word}`, titleMm: `မေတ္တာ ${word}` });
+    const hit = await createTalk(t, { titleEn: `English ${word}`, titleMm: `ဓမ္မစကြာ ${word}` });
+    await createTalk(t, { titleEn: `Other ${word}`, titleMm: `မေတ္တာ ${word}` });
     const res = await list('podcast', { searchObj: { title: 'ဓမ္မ' }, pageSize: 0 });
     const ids = res.body.data.dataList.map((i: { id: number }) => i.id);
     expect(ids).toContain(hit.id);
@@ -94,7 +94,7 @@ describe('search', () => {
 
   it('takes % and _ literally', async () => {
     const word = marker();
-    await createPodcast(t, { titleEn: `Percent ${word}` });
+    await createTalk(t, { titleEn: `Percent ${word}` });
     const res = await list('podcast', { searchObj: { title: `%${word}` } });
     expect(res.body.data.numOfRows).toBe(0);
   });
@@ -103,8 +103,8 @@ describe('search', () => {
 describe('podcast filters', () => {
   it('filters by category and speaker, and sorts by duration', async () => {
     const word = marker();
-    const chant = await createPodcast(t, { titleEn: `A ${word}`, category: 'chanting', speakerEn: 'U Sīla', durationSeconds: 30 });
-    const talk = await createPodcast(t, { titleEn: `B ${word}`, category: 'dhamma-talk', speakerMm: 'မဟာစည်ဆရာတော်', durationSeconds: 10 });
+    const chant = await createTalk(t, { titleEn: `A ${word}`, category: 'chanting', speakerEn: 'U Sīla', durationSeconds: 30 });
+    const talk = await createTalk(t, { titleEn: `B ${word}`, category: 'dhamma-talk', speakerMm: 'မဟာစည်ဆရာတော်', durationSeconds: 10 });
     const byCategory = await list('podcast', { searchObj: { title: word, category: 'chanting' } });
     expect(byCategory.body.data.dataList.map((i: { id: number }) => i.id)).toEqual([chant.id]);
     const bySpeaker = await list('podcast', { searchObj: { title: word, speaker: 'မဟာစည်' } });

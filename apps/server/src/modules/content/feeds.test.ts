@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { foldLine } from './feeds.js';
-import { createEvent, createPodcast, marker, testImage } from './test-factories.js';
+import { createEvent, createTalk, marker, testImage } from './test-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 describe('GET /feeds/podcasts.xml', () => {
   it('is well-formed iTunes RSS 2.0 with absolute enclosures, newest first, without drafts', async () => {
     const word = marker();
-    const older = await createPodcast(t, {
+    const older = await createTalk(t, {
       titleEn: `Older <talk> & ${word}`,
       speakerEn: 'Mahasi Sayadaw',
       audioKey: 'podcasts/older.wav',
@@ -25,9 +25,9 @@ describe('GET /feeds/podcasts.xml', () => {
       cover: testImage('test/podcast'),
       publishedAt: new Date(Date.now() - 3 * 86_400_000),
     });
-    const newer = await createPodcast(t, { titleEn: `Newer ${word}`, titleMm: `မြန်မာ ${word}`, audioType: 'audio/mpeg' });
-    await createPodcast(t, { titleEn: `Draft ${word}`, state: 'draft' });
-    await createPodcast(t, { titleEn: `Scheduled ${word}`, state: 'future' });
+    const newer = await createTalk(t, { titleEn: `Newer ${word}`, titleMm: `မြန်မာ ${word}`, audioType: 'audio/mpeg' });
+    await createTalk(t, { titleEn: `Draft ${word}`, state: 'draft' });
+    await createTalk(t, { titleEn: `Scheduled ${word}`, state: 'future' });
 
     const res = await get('/feeds/podcasts.xml');
     expect(res.statusCode).toBe(200);

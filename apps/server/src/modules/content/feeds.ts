@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Podcast } from '@mahasi/contract/podcast';
+import type { Talk } from '@mahasi/contract/talk';
 import { htmlToText } from '../../lib/html.js';
 import type { events } from './schema.js';
 import type { ContentService } from './service.js';
@@ -40,7 +40,7 @@ export function itunesDuration(seconds: number): string {
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
-export function podcastRss(episodes: Podcast[], options: { siteUrl: string; lang: Lang; now: Date }): string {
+export function talkRss(episodes: Talk[], options: { siteUrl: string; lang: Lang; now: Date }): string {
   const { siteUrl, lang } = options;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
   const title = lang === 'mm' ? 'မဟာစည် ဓမ္မ ပို့စ်ကတ်' : 'Mahasi Dhamma Podcast';
@@ -185,9 +185,9 @@ export const feedRoutes =
     const langOf = (query: unknown) => langQuery.catch({ lang: 'en' }).parse(query).lang;
 
     app.get('/feeds/podcasts.xml', { schema: { hide: true } }, async (request, reply) => {
-      const episodes = await content.podcasts.latest();
+      const episodes = await content.talks.latest();
       reply.header('cache-control', cache).type('application/rss+xml; charset=utf-8');
-      return podcastRss(episodes, { siteUrl, lang: langOf(request.query), now: now() });
+      return talkRss(episodes, { siteUrl, lang: langOf(request.query), now: now() });
     });
 
     app.get('/feeds/events.ics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createContentEbook, createPodcastWithAudio } from './test-factories.js';
+import { createContentEbook, createTalkWithAudio } from './test-factories.js';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 describe('podcast audio', () => {
   it('is served from its public URL with range requests (206 and the exact bytes)', async () => {
-    const { row, wav } = await createPodcastWithAudio(t);
+    const { row, wav } = await createTalkWithAudio(t);
     const audioUrl = (await t.member('GET', `/podcast/getDataById/${row.id}`, undefined)).json().data.audioUrl as string;
     expect(audioUrl).toMatch(/^\/files\/podcasts\/.+\.wav$/);
     const full = await t.app.inject({ method: 'GET', url: audioUrl });

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYS_PER_HOUR, podcastPaths } from '@mahasi/contract/podcast';
+import { PLAYS_PER_HOUR, talkPlayPaths } from '@mahasi/contract/talk';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 import { periodsAt } from '../orders/dashboard.js';
 import { createStaff, staffCall } from '../staff/test-factories.js';
 import { playService } from './plays.js';
-import { podcastPlayListeners, podcastPlaysDaily } from './schema.js';
-import { createPodcast } from './test-factories.js';
+import { talkPlayListeners, talkPlaysDaily } from './schema.js';
+import { createTalk } from './test-factories.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -25,7 +25,7 @@ const nextAddress = () => `198.51.100.${++addresses}`;
 const play = (id: number, options: { address?: string; userAgent?: string; token?: string } = {}) =>
   t.app.inject({
     method: 'POST',
-    url: `/rest-api${podcastPaths.play(id)}`,
+    url: `/rest-api${talkPlayPaths.play(id)}`,
     remoteAddress: options.address ?? '198.51.100.250',
     headers: {
       'user-agent': options.userAgent ?? 'Chromium',
@@ -37,15 +37,15 @@ const counted = async (res: Awaited<ReturnType<typeof play>>) => {
   return res.json().data.counted as boolean;
 };
 const playsOf = async (podcastId: number) =>
-  (await t.database.db.select().from(podcastPlaysDaily).where(eq(podcastPlaysDaily.podcastId, podcastId))).map((row) => [
+  (await t.database.db.select().from(talkPlaysDaily).where(eq(talkPlaysDaily.podcastId, podcastId))).map((row) => [
     row.day,
     row.plays,
   ]);
 
 describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
   it('counts a listener once per talk and Myanmar day: members by who they are, guests by address', async () => {
-    const talk = await createPodcast(t);
-    const other = await createPodcast(t);
+    const talk = await createTalk(t);
+    const other = await createTalk(t);
     const home = nextAddress();
     expect(await counted(await play(talk.id, { address: home }))).toBe(true);
     expect(await counted(await play(talk.id, { address: home }))).toBe(false);
@@ -60,13 +60,13 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
     expect(await playsOf(talk.id)).toEqual([[today, 3]]);
     expect(await playsOf(other.id)).toEqual([[today, 1]]);
     // Nothing that names a listener is kept: a keyed hash, not a member id or an address.
-    const listeners = await t.database.db.select().from(podcastPlayListeners).where(eq(podcastPlayListeners.podcastId, talk.id));
+    const listeners = await t.database.db.select().from(talkPlayListeners).where(eq(talkPlayListeners.podcastId, talk.id));
     expect(listeners).toHaveLength(3);
     for (const row of listeners) expect(row.listener).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('counts one guest once whatever User-Agent they send (6 browsers from one address counted 6)', async () => {
-    const talk = await createPodcast(t);
+    const talk = await createTalk(t);
     const address = nextAddress();
     const agents = ['Firefox', 'Chromium', 'Safari', 'curl/8.5', '', `random ${Math.random()}`];
     const results = [];
@@ -80,18 +80,18 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
   });
 
   it('counts only published talks, and takes nothing from the client', async () => {
-    const draft = await createPodcast(t, { state: 'draft' });
-    const future = await createPodcast(t, { state: 'future' });
+    const draft = await createTalk(t, { state: 'draft' });
+    const future = await createTalk(t, { state: 'future' });
     const address = nextAddress();
     expect((await play(999_999, { address })).statusCode).toBe(404);
     expect((await play(draft.id, { address })).statusCode).toBe(404);
     expect((await play(future.id, { address })).statusCode).toBe(404);
     expect(await playsOf(draft.id)).toEqual([]);
-    const talk = await createPodcast(t);
+    const talk = await createTalk(t);
     // A count in the body or the query is not read.
     const res = await t.app.inject({
       method: 'POST',
-      url: `/rest-api${podcastPaths.play(talk.id)}?plays=1000`,
+      url: `/rest-api${talkPlayPaths.play(talk.id)}?plays=1000`,
       remoteAddress: address,
       payload: { plays: 1000, counted: true },
     });
@@ -101,7 +101,7 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
   });
 
   it(`answers 429 after ${PLAYS_PER_HOUR} plays an hour from one address, counting nothing more`, async () => {
-    const talk = await createPodcast(t);
+    const talk = await createTalk(t);
     const address = nextAddress();
     for (let i = 0; i < PLAYS_PER_HOUR; i++) {
       expect((await play(talk.id, { address, userAgent: `Browser ${i}` })).statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
   });
 
   it('counts the same listener again on the next Myanmar day, and prunes listener rows of past days', async () => {
-    const talk = await createPodcast(t, { publishedAt: new Date(Date.now() - 10 * 86_400_000) });
+    const talk = await createTalk(t, { publishedAt: new Date(Date.now() - 10 * 86_400_000) });
     const todayStart = periodsAt(new Date()).today.getTime();
     // 23:50 and 00:10 in Yangon: two Myanmar days, though the same UTC date.
     let clock = new Date(todayStart - 10 * 60_000);
@@ -135,19 +135,19 @@ describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
     // Two days on, the listener rows are gone; the counts stay.
     clock = new Date(todayStart + 2 * 86_400_000 + 60_000);
     await plays.prune();
-    expect(await t.database.db.select().from(podcastPlayListeners).where(eq(podcastPlayListeners.podcastId, talk.id))).toEqual([]);
+    expect(await t.database.db.select().from(talkPlayListeners).where(eq(talkPlayListeners.podcastId, talk.id))).toEqual([]);
     expect(await playsOf(talk.id)).toHaveLength(2);
   });
 });
 
 describe('dashboard: the most played talks this month', () => {
   it('shows the plays made in the test, most played first, to the roles that see content figures', async () => {
-    const most = await createPodcast(t, { titleEn: 'Most played', titleMm: 'အများဆုံး' });
-    const less = await createPodcast(t, { titleEn: 'Less played', titleMm: 'နည်းသော' });
+    const most = await createTalk(t, { titleEn: 'Most played', titleMm: 'အများဆုံး' });
+    const less = await createTalk(t, { titleEn: 'Less played', titleMm: 'နည်းသော' });
     const p = periodsAt(new Date());
     // Plays no one else in this file can reach: many of them, so these two lead the month.
     const lastMonth = yangonDay(new Date(p.month.getTime() - 1));
-    await t.database.db.insert(podcastPlaysDaily).values([
+    await t.database.db.insert(talkPlaysDaily).values([
       { day: yangonDay(new Date()), podcastId: most.id, plays: 5000 },
       { day: yangonDay(new Date()), podcastId: less.id, plays: 4000 },
       // Last month's plays are not this month's.

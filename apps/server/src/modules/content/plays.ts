@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@mahasi/contract/content';
-import { PLAYS_PER_HOUR, podcastPlayReply, type PodcastPlay } from '@mahasi/contract/podcast';
+import { PLAYS_PER_HOUR, talkPlayReply, type TalkPlay } from '@mahasi/contract/talk';
 import type { Db } from '../../db/client.js';
 import { clientAddress } from '../../lib/client.js';
 import { hmac } from '../../lib/crypto.js';
@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 import { publishedBy } from './paging.js';
-import { podcastPlayListeners, podcastPlaysDaily, podcasts } from './schema.js';
+import { talkPlayListeners, talkPlaysDaily, talks } from './schema.js';
 
 const DAY_MS = 86_400_000;
 /** Listener rows only deduplicate within their day; older ones are pruned now and then. */
@@ -26,7 +26,7 @@ export type Listener = { userId: number } | { address: string };
  */
 export function playService(deps: { db: Db; now: () => Date; secret: string }) {
   const { db, now, secret } = deps;
-  const visible = publishedBy(podcasts);
+  const visible = publishedBy(talks);
   const listenerKey = (listener: Listener): string =>
     hmac(secret, 'userId' in listener ? `play\nu\n${listener.userId}` : `play\ng\n${listener.address}`).slice(0, 32);
 
@@ -34,35 +34,35 @@ export function playService(deps: { db: Db; now: () => Date; secret: string }) {
   async function prune(): Promise<number> {
     const before = yangonDay(new Date(now().getTime() - (LISTENER_DAYS_KEPT - 1) * DAY_MS));
     const gone = await db
-      .delete(podcastPlayListeners)
-      .where(lt(podcastPlayListeners.day, before))
-      .returning({ podcastId: podcastPlayListeners.podcastId });
+      .delete(talkPlayListeners)
+      .where(lt(talkPlayListeners.day, before))
+      .returning({ podcastId: talkPlayListeners.podcastId });
     return gone.length;
   }
 
   return {
     prune,
-    async record(podcastId: number, listener: Listener): Promise<PodcastPlay> {
+    async record(podcastId: number, listener: Listener): Promise<TalkPlay> {
       const at = now();
       const day = yangonDay(at);
       const counted = await db.transaction(async (tx) => {
         const [talk] = await tx
-          .select({ id: podcasts.id })
-          .from(podcasts)
-          .where(and(eq(podcasts.id, podcastId), visible(at)));
+          .select({ id: talks.id })
+          .from(talks)
+          .where(and(eq(talks.id, podcastId), visible(at)));
         if (!talk) throw notFound();
         const inserted = await tx
-          .insert(podcastPlayListeners)
+          .insert(talkPlayListeners)
           .values({ podcastId, listener: listenerKey(listener), day })
           .onConflictDoNothing()
-          .returning({ podcastId: podcastPlayListeners.podcastId });
+          .returning({ podcastId: talkPlayListeners.podcastId });
         if (inserted.length === 0) return false;
         await tx
-          .insert(podcastPlaysDaily)
+          .insert(talkPlaysDaily)
           .values({ day, podcastId, plays: 1 })
           .onConflictDoUpdate({
-            target: [podcastPlaysDaily.day, podcastPlaysDaily.podcastId],
-            set: { plays: sql`${podcastPlaysDaily.plays} + 1` },
+            target: [talkPlaysDaily.day, talkPlaysDaily.podcastId],
+            set: { plays: sql`${talkPlaysDaily.plays} + 1` },
           });
         return true;
       });
@@ -96,7 +96,7 @@ export const playRoutes =
           tags: ['content'],
           summary: `Count a play of a published talk: once per listener, talk and Myanmar day; at most ${PLAYS_PER_HOUR} plays an hour from one address`,
           params: idParam,
-          response: { 200: podcastPlayReply },
+          response: { 200: talkPlayReply },
         },
       },
       async (request) => {

@@ -27,7 +27,7 @@ import {
 import { eventFilter, eventPageReply, eventReply } from '@mahasi/contract/event';
 import { galleryFilter, galleryPageReply, galleryReply } from '@mahasi/contract/gallery';
 import { groupFilter, groupPageReply, groupReply } from '@mahasi/contract/group';
-import { podcastFilter, podcastPageReply, podcastReply } from '@mahasi/contract/podcast';
+import { talkFilter, talkPageReply, talkReply } from '@mahasi/contract/talk';
 import { ok } from '../../lib/envelope.js';
 import type { ContactService } from './contact.js';
 import type { ContentService } from './service.js';
@@ -81,10 +81,10 @@ export const contentRoutes =
       path: 'podcast',
       plural: 'Podcasts',
       singular: 'Podcast',
-      filter: podcastFilter,
-      pageReply: podcastPageReply,
-      reply: podcastReply,
-      ...c.podcasts,
+      filter: talkFilter,
+      pageReply: talkPageReply,
+      reply: talkReply,
+      ...c.talks,
     });
     collectionRoutes(app, {
       path: 'ebook',

@@ -54,7 +54,7 @@ const titles = () => ({ titleEn: titleEn(), titleMm: titleMm() });
 /** Shown on the site once `published` and `publishedAt` has passed; made and last changed. */
 const publishing = () => ({ published: published(), publishedAt: publishedAt(), createdAt: createdAt(), updatedAt: updatedAt() });
 
-export const podcasts = pgTable(
+export const talks = pgTable(
   'podcasts',
   {
     id: serial('id').primaryKey(),
@@ -101,10 +101,10 @@ export const podcasts = pgTable(
  * The listener is a keyed hash (of the member's id, or of address and browser): nothing that names
  * anyone is kept. Rows only deduplicate, so they are pruned two days later.
  */
-export const podcastPlayListeners = pgTable(
+export const talkPlayListeners = pgTable(
   'podcast_play_listeners',
   {
-    podcastId: ownedBy('podcast_id', () => podcasts.id),
+    podcastId: ownedBy('podcast_id', () => talks.id),
     listener: text('listener').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
@@ -112,11 +112,11 @@ export const podcastPlayListeners = pgTable(
 );
 
 /** Plays per Myanmar day and talk: the dashboard's month is a sum over a range of this key. */
-export const podcastPlaysDaily = pgTable(
+export const talkPlaysDaily = pgTable(
   'podcast_plays_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    podcastId: ownedBy('podcast_id', () => podcasts.id),
+    podcastId: ownedBy('podcast_id', () => talks.id),
     plays: integer('plays').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.podcastId] }), index('podcast_plays_daily_podcast_idx').on(t.podcastId)],

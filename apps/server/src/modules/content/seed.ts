@@ -92,7 +92,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   };
 
   // --- Podcasts ------------------------------------------------------------------------------
-  const podcastData: [string, string, typeof MAHASI, string, string, string][] = [
+  const talkData: [string, string, typeof MAHASI, string, string, string][] = [
     [
       'Discourse on the Wheel of Dhamma, Part 1',
       'ဓမ္မစကြာ တရားတော် (၁)',
@@ -198,8 +198,8 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       'နေ့၏ နောက်ဆုံးရွတ်ဖတ်ခြင်းနှင့် သတ္တဝါအားလုံးအား အမျှဝေခြင်း။',
     ],
   ];
-  const podcastRows = await Promise.all(
-    podcastData.map(async ([titleEn, titleMm, speaker, category, descriptionEn, descriptionMm], i) => ({
+  const talkRows = await Promise.all(
+    talkData.map(async ([titleEn, titleMm, speaker, category, descriptionEn, descriptionMm], i) => ({
       titleEn,
       titleMm,
       speakerEn: speaker.en,
@@ -214,7 +214,7 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
       publishedAt: daysAgo(3 + i * 6),
     })),
   );
-  await db.insert(schema.podcasts).values(podcastRows);
+  await db.insert(schema.talks).values(talkRows);
 
   // --- E-books -------------------------------------------------------------------------------
   const categories = await db
@@ -862,6 +862,6 @@ export async function seedContent({ db, files, log }: ContentSeedDeps): Promise<
   });
 
   log(
-    `Seeded content: ${podcastRows.length} podcasts, ${bookRows.length} e-books, ${eventData.length} events, ${galleryData.length} galleries, ${dhammaRows.length} Dhamma records, ${groupData.length} group entries (${Date.now() - started} ms).`,
+    `Seeded content: ${talkRows.length} podcasts, ${bookRows.length} e-books, ${eventData.length} events, ${galleryData.length} galleries, ${dhammaRows.length} Dhamma records, ${groupData.length} group entries (${Date.now() - started} ms).`,
   );
 }

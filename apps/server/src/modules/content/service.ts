@@ -11,8 +11,8 @@ import type { Gallery, GalleryDetail, GalleryFilter } from '@mahasi/contract/gal
 import { galleryFilter } from '@mahasi/contract/gallery';
 import type { GroupEntry, GroupFilter } from '@mahasi/contract/group';
 import { groupFilter } from '@mahasi/contract/group';
-import type { Podcast, PodcastCategory, PodcastFilter } from '@mahasi/contract/podcast';
-import { podcastFilter } from '@mahasi/contract/podcast';
+import type { Talk, TalkCategory, TalkFilter } from '@mahasi/contract/talk';
+import { talkFilter } from '@mahasi/contract/talk';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { FileStore } from '../files/store.js';
@@ -29,7 +29,7 @@ import {
   galleryPhotos,
   groupEntries,
   liveStreamingSettings,
-  podcasts,
+  talks,
 } from './schema.js';
 import { yangonMonthStart, yangonYear } from '../../lib/yangonTime.js';
 import { bilingualOf } from '../../lib/text.js';
@@ -44,20 +44,20 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
   const { db, files, now } = deps;
   const image = (stored: Parameters<typeof toImage>[1]) => toImage(files, stored);
 
-  const podcastList = collection(db, {
-    table: podcasts,
+  const talkList = collection(db, {
+    table: talks,
     sortable: {
-      published_at: podcasts.publishedAt,
-      id: podcasts.id,
-      title_en: podcasts.titleEn,
-      duration_seconds: podcasts.durationSeconds,
+      published_at: talks.publishedAt,
+      id: talks.id,
+      title_en: talks.titleEn,
+      duration_seconds: talks.durationSeconds,
     },
-    searchColumns: [podcasts.titleEn, podcasts.titleMm],
-    visible: publishedBy(podcasts),
-    toItem: (row): Podcast => ({
+    searchColumns: [talks.titleEn, talks.titleMm],
+    visible: publishedBy(talks),
+    toItem: (row): Talk => ({
       id: row.id,
       ...bilingualOf(row, 'title', 'speaker', 'description'),
-      category: row.category as PodcastCategory,
+      category: row.category as TalkCategory,
       audioUrl: files.publicUrl(row.audioKey),
       audioType: row.audioType,
       audioBytes: row.audioBytes,
@@ -295,20 +295,20 @@ export function contentService(deps: { db: Db; files: FileStore; now: () => Date
   }
 
   return {
-    podcasts: {
-      page(input: PodcastFilter) {
-        const q = podcastFilter.parse(input);
+    talks: {
+      page(input: TalkFilter) {
+        const q = talkFilter.parse(input);
         const s = q.searchObj;
-        return podcastList.page(
+        return talkList.page(
           q,
-          [matchesAny([podcasts.speakerEn, podcasts.speakerMm], s.speaker), s.category ? eq(podcasts.category, s.category) : undefined],
+          [matchesAny([talks.speakerEn, talks.speakerMm], s.speaker), s.category ? eq(talks.category, s.category) : undefined],
           now(),
         );
       },
-      byId: (id: number) => podcastList.byId(id, now()),
+      byId: (id: number) => talkList.byId(id, now()),
       /** The newest visible episodes, for the RSS feed. */
       latest: async (limit = 100) =>
-        (await podcastList.page({ pageNo: 1, pageSize: limit, sortBy: 'published_at', orderBy: 'DESC' }, [], now())).dataList,
+        (await talkList.page({ pageNo: 1, pageSize: limit, sortBy: 'published_at', orderBy: 'DESC' }, [], now())).dataList,
     },
 
     ebooks: {

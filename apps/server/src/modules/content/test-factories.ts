@@ -32,9 +32,9 @@ const strip = <T extends { state?: Visibility }>(o: T) => {
   return { ...publishing(state), ...rest };
 };
 
-export async function createPodcast(t: TestApp, o: Over<typeof schema.podcasts.$inferInsert> = {}) {
+export async function createTalk(t: TestApp, o: Over<typeof schema.talks.$inferInsert> = {}) {
   const [row] = await t.database.db
-    .insert(schema.podcasts)
+    .insert(schema.talks)
     .values({
       titleEn: `Podcast ${marker()}`,
       titleMm: 'တရားတော်',
@@ -50,11 +50,11 @@ export async function createPodcast(t: TestApp, o: Over<typeof schema.podcasts.$
 }
 
 /** A podcast whose audio file really exists in the FileStore. */
-export async function createPodcastWithAudio(t: TestApp, o: Over<typeof schema.podcasts.$inferInsert> = {}) {
+export async function createTalkWithAudio(t: TestApp, o: Over<typeof schema.talks.$inferInsert> = {}) {
   const wav = bellWav({ seconds: 2, pitch: 220 });
   const key = `podcasts/${marker()}.wav`;
   await t.app.ctx.files.put(key, wav, { visibility: 'public', contentType: 'audio/wav' });
-  return { row: await createPodcast(t, { audioKey: key, audioBytes: wav.length, durationSeconds: 2, ...o }), wav };
+  return { row: await createTalk(t, { audioKey: key, audioBytes: wav.length, durationSeconds: 2, ...o }), wav };
 }
 
 export async function createEbookCategory(t: TestApp, o: Partial<typeof schema.ebookCategories.$inferInsert> = {}) {

@@ -3,7 +3,7 @@ import type { Paged } from '@mahasi/contract/envelope';
 import type { Notification } from '@mahasi/contract/notification';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
-import { createContentEbook, createEvent, createPodcast } from '../content/test-factories.js';
+import { createContentEbook, createEvent, createTalk } from '../content/test-factories.js';
 import { newsFactory } from '../news/test-factories.js';
 import { seedNotifications } from './seed.js';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const news = newsFactory(t);
   for (let i = 0; i < 3; i++) {
-    ids.podcasts!.push((await createPodcast(t)).id);
+    ids.podcasts!.push((await createTalk(t)).id);
     ids.ebooks!.push((await createContentEbook(t)).id);
     ids.events!.push((await createEvent(t)).id);
     ids.news!.push(await news.post({ language: i === 1 ? 'mm' : 'en', title: i === 1 ? 'သတင်း' : `News ${i}` }));

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { NotiType } from '@mahasi/contract/notification';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { ebooks, events, podcasts } from '../content/schema.js';
+import { ebooks, events, talks as talkTable } from '../content/schema.js';
 import { posts } from '../news/schema.js';
 import { notificationReads } from './schema.js';
 import { notificationService, type NewNotification } from './service.js';
@@ -108,10 +108,10 @@ export async function seedNotifications(deps: { db: Db; log: (message: string) =
   const [member] = await db.select({ id: users.id, name: users.userFullName }).from(users).where(eq(users.username, memberEmail)).limit(1);
   const [talks, books, gatherings, news] = await Promise.all([
     db
-      .select({ id: podcasts.id, en: podcasts.titleEn, mm: podcasts.titleMm, speakerEn: podcasts.speakerEn, speakerMm: podcasts.speakerMm })
-      .from(podcasts)
-      .where(eq(podcasts.published, true))
-      .orderBy(desc(podcasts.publishedAt))
+      .select({ id: talkTable.id, en: talkTable.titleEn, mm: talkTable.titleMm, speakerEn: talkTable.speakerEn, speakerMm: talkTable.speakerMm })
+      .from(talkTable)
+      .where(eq(talkTable.published, true))
+      .orderBy(desc(talkTable.publishedAt))
       .limit(14),
     db
       .select({ id: ebooks.id, en: ebooks.titleEn, mm: ebooks.titleMm, authorEn: ebooks.authorEn, authorMm: ebooks.authorMm })
@@ -141,7 +141,7 @@ export async function seedNotifications(deps: { db: Db; log: (message: string) =
   ]);
 
   // Alternate the languages: a Myanmar member and an English one both find their own among the newest.
-  const podcastItems: NewNotification[] = talks.map((talk, i) =>
+  const talkItems: NewNotification[] = talks.map((talk, i) =>
     i % 2 === 1 && talk.mm
       ? {
           notiType: NotiType.PODCAST,
@@ -203,7 +203,7 @@ export async function seedNotifications(deps: { db: Db; log: (message: string) =
   );
 
   // Interleave the kinds so that every tab has recent rows; newest first.
-  const lists = [announcements, podcastItems, ebookItems, eventItems, postItems];
+  const lists = [announcements, talkItems, ebookItems, eventItems, postItems];
   const broadcasts: NewNotification[] = [];
   for (let i = 0; broadcasts.length < lists.reduce((sum, list) => sum + list.length, 0); i++) {
     for (const list of lists) if (list[i]) broadcasts.push(list[i]!);

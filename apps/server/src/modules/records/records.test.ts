@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVISIONS_KEPT_PER_RECORD } from '@mahasi/contract/staff-records';
 import { createTestApp, invalidationsDelivered, type TestApp } from '../../test/app.js';
 import { catalogueDesk } from '../catalogue/desk.js';
-import { ebooks, events, podcasts } from '../content/schema.js';
-import { createContentEbook, createEvent, createGallery, createPodcast, marker, publishing } from '../content/test-factories.js';
+import { ebooks, events, talks } from '../content/schema.js';
+import { createContentEbook, createEvent, createGallery, createTalk, marker, publishing } from '../content/test-factories.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { uploads } from '../uploads/schema.js';
@@ -523,13 +523,13 @@ describe('bulk actions', () => {
   });
 
   it('publishes talks with their audio, refuses one without, and the podcast pages follow', async () => {
-    const ready = await createPodcast(t, { state: 'draft', speakerEn: 'Sayadaw', titleEn: `Ready ${marker()}` });
+    const ready = await createTalk(t, { state: 'draft', speakerEn: 'Sayadaw', titleEn: `Ready ${marker()}` });
     const silent = await ok<Rec>(editor, 'POST', '/talks', talkOf());
     const result = await ok<Bulk>(editor, 'POST', '/talks/bulk', { ids: [ready.id, silent.id], action: 'publish' });
     expect(result.done).toEqual([ready.id]);
     expect(result.refused[0]).toMatchObject({ id: silent.id, respCode: '0422' });
     expect(result.refused[0]!.errors!.map((e) => e.field)).toContain('audioUploadId');
-    const [row] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, ready.id));
+    const [row] = await t.database.db.select().from(talks).where(eq(talks.id, ready.id));
     expect(row!.published).toBe(true);
     await invalidationsDelivered(t);
     expect((await publicRead(`/podcast/getDataById/${ready.id}`)).data.id).toBe(ready.id);

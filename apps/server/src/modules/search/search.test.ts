@@ -9,9 +9,9 @@ import {
   createEvent,
   createGallery,
   createGroupEntry,
-  createPodcast,
+  createTalk,
 } from '../content/test-factories.js';
-import { podcasts } from '../content/schema.js';
+import { talks } from '../content/schema.js';
 import { newsFactory } from '../news/test-factories.js';
 import { createStaff, staffCall, type TestStaff } from '../staff/test-factories.js';
 import { maintainSearch } from './maintenance.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   editor = await createStaff(t, 'editor');
   ids.talk = (
-    await createPodcast(t, {
+    await createTalk(t, {
       titleEn: 'The Satipaṭṭhāna Sutta explained',
       titleMm: 'သတိပဋ္ဌာန်သုတ် ဟောကြားချက်',
       descriptionEn: 'On meditating with the rising and falling of the abdomen.',
@@ -69,7 +69,7 @@ beforeAll(async () => {
   });
   ids.popular = await newsFactory(t).post({ title: 'Annual general meeting', body: '<p>Minutes of the meeting.</p>', viewCount: 90 });
   // Never to be found, whatever the query.
-  await createPodcast(t, { titleEn: 'Draft talk on Satipaṭṭhāna', titleMm: 'မူကြမ်း သတိပဋ္ဌာန်', state: 'draft' });
+  await createTalk(t, { titleEn: 'Draft talk on Satipaṭṭhāna', titleMm: 'မူကြမ်း သတိပဋ္ဌာန်', state: 'draft' });
   await createContentEbook(t, { titleEn: 'Scheduled book on satipatthana', state: 'future' });
   await newsFactory(t).post({ title: 'Hidden satipatthana draft', body: '<p>draft</p>', language: 'en', status: 'draft' });
 });
@@ -214,14 +214,14 @@ describe('did you mean', () => {
   });
 
   it('suggests only words of titles a reader may see: never a draft’s, a scheduled item’s or an unpublished one’s', async () => {
-    await createPodcast(t, { titleEn: 'Zanzibar draft talk', state: 'draft' });
+    await createTalk(t, { titleEn: 'Zanzibar draft talk', state: 'draft' });
     await createContentEbook(t, { titleEn: 'Quixotically scheduled book', state: 'future' });
-    const row = await createPodcast(t, { titleEn: 'Xenophanes talk', titleMm: 'ဇီနိုဖနီးတရား' });
+    const row = await createTalk(t, { titleEn: 'Xenophanes talk', titleMm: 'ဇီနိုဖနီးတရား' });
     // The same words in a published post's text: found, but no title a reader may see has them.
     await newsFactory(t).post({ title: 'Notes', body: '<p>Zanzibar, quixotically, Xenophanes: ဇီနိုဖနီးတရား</p>' });
     expect((await found({ q: 'xenophanis' })).didYouMean).toBe('xenophanes');
     expect((await found({ q: 'ဇီနိုဖနတရား' })).didYouMean).toBe('ဇီနိုဖနီးတရား');
-    await t.database.db.update(podcasts).set({ published: false }).where(eq(podcasts.id, row.id));
+    await t.database.db.update(talks).set({ published: false }).where(eq(talks.id, row.id));
     await t.app.ctx.cache.invalidate('content');
     for (const q of ['zanzibur', 'quixoticaly', 'xenophanis', 'ဇီနိုဖနတရား']) {
       const data = await found({ q });
@@ -239,7 +239,7 @@ describe('counts of common words', () => {
     for (const year of [2021, 2022, 2023, 2024, 2025]) {
       news.push(await newsFactory(t).post({ title: `Quokka sighting of ${year}`, publicDate: new Date(`${year}-06-01T00:00:00Z`) }));
     }
-    await createPodcast(t, { titleEn: 'A talk that mentions a quokka', publishedAt: new Date('2020-06-01T00:00:00Z') });
+    await createTalk(t, { titleEn: 'A talk that mentions a quokka', publishedAt: new Date('2020-06-01T00:00:00Z') });
   });
 
   // The two ways of reading a kind's newest matches give the same replies.
@@ -321,17 +321,17 @@ describe('bad queries', () => {
 
 describe('the index follows every write', () => {
   it('drops an item when it is unpublished or deleted, and finds it by its new title', async () => {
-    const row = await createPodcast(t, { titleEn: 'Loving-kindness chanting', titleMm: 'မေတ္တာသုတ်' });
+    const row = await createTalk(t, { titleEn: 'Loving-kindness chanting', titleMm: 'မေတ္တာသုတ်' });
     expect(keys(await found({ q: 'loving kindness' }))).toEqual([`podcast:${row.id}`]);
-    await t.database.db.update(podcasts).set({ titleEn: 'Mettā chanting' }).where(eq(podcasts.id, row.id));
+    await t.database.db.update(talks).set({ titleEn: 'Mettā chanting' }).where(eq(talks.id, row.id));
     await t.app.ctx.cache.invalidate('content');
     expect(keys(await found({ q: 'loving kindness' }))).toEqual([]);
     expect(keys(await found({ q: 'metta' }))).toEqual([`podcast:${row.id}`]);
-    await t.database.db.update(podcasts).set({ published: false }).where(eq(podcasts.id, row.id));
+    await t.database.db.update(talks).set({ published: false }).where(eq(talks.id, row.id));
     await t.app.ctx.cache.invalidate('content');
     expect(keys(await found({ q: 'မေတ္တာ' }))).toEqual([]);
-    await t.database.db.update(podcasts).set({ published: true }).where(eq(podcasts.id, row.id));
-    await t.database.db.delete(podcasts).where(eq(podcasts.id, row.id));
+    await t.database.db.update(talks).set({ published: true }).where(eq(talks.id, row.id));
+    await t.database.db.delete(talks).where(eq(talks.id, row.id));
     await t.app.ctx.cache.invalidate('content');
     expect(keys(await found({ q: 'metta' }))).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { mp3, pdfBook } from '../../test/media.js';
 import { listen, uploadResumable, uploadedId } from '../../test/tus.js';
-import { podcasts } from '../content/schema.js';
+import { talks } from '../content/schema.js';
 import { uploads } from '../uploads/schema.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaffTeam, staffCall, type TestStaff, createDraft } from '../staff/test-factories.js';
@@ -75,8 +75,8 @@ describe('who may use the talks desk', () => {
       const talk = await draft(otherAuthor, { audioUploadId: role === 'admin' ? audioUploadId : null });
       if (role !== 'admin') {
         // Each talk needs its own audio to be published.
-        const [row] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, talk.id));
-        await t.database.db.update(podcasts).set({ audioKey: 'podcasts/test.mp3' }).where(eq(podcasts.id, row!.id));
+        const [row] = await t.database.db.select().from(talks).where(eq(talks.id, talk.id));
+        await t.database.db.update(talks).set({ audioKey: 'podcasts/test.mp3' }).where(eq(talks.id, row!.id));
       }
       let version = talk.version;
       const seen: Record<string, number> = {};
@@ -248,18 +248,18 @@ describe('the bin', () => {
     await act(editor, old.id, 'delete', { version: old.version });
     await act(editor, young.id, 'delete', { version: young.version });
     await t.database.db
-      .update(podcasts)
+      .update(talks)
       .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(podcasts.id, old.id));
+      .where(eq(talks.id, old.id));
     await t.database.db
-      .update(podcasts)
+      .update(talks)
       .set({ deletedAt: new Date(Date.now() - 86_400_000) })
-      .where(eq(podcasts.id, young.id));
+      .where(eq(talks.id, young.id));
     const ran = await t.app.ctx.jobs.runJob('talks.purgeDeleted');
     expect(ran.result).toBe(1);
-    expect(await t.database.db.select().from(podcasts).where(eq(podcasts.id, old.id))).toEqual([]);
+    expect(await t.database.db.select().from(talks).where(eq(talks.id, old.id))).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, audioUploadId))).toEqual([]);
-    expect(await t.database.db.select().from(podcasts).where(eq(podcasts.id, young.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(talks).where(eq(talks.id, young.id))).toHaveLength(1);
   });
 });
 

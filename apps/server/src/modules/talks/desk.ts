@@ -1,11 +1,11 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PodcastCategory } from '@mahasi/contract/podcast';
+import type { TalkCategory } from '@mahasi/contract/talk';
 import { deskTalkCreatePayload, deskTalkFilter, type DeskTalk, type DeskTalkRow } from '@mahasi/contract/staff-talks';
 import type { AudioFormat } from '@mahasi/contract/uploads';
 import { ValidationError } from '../../lib/validation.js';
 import { toImage } from '../content/images.js';
-import { podcasts } from '../content/schema.js';
+import { talks } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText, bilingualOf } from '../../lib/text.js';
 import {
@@ -23,7 +23,7 @@ const REVISION_KIND = 'talks';
 /** The public pages, lists and the feed of talks read under this cache scope. */
 export const TALKS_CACHE_SCOPE = 'content';
 
-type TalkRow = typeof podcasts.$inferSelect;
+type TalkRow = typeof talks.$inferSelect;
 type Content = z.output<typeof deskTalkCreatePayload>;
 
 /** Editors and admins publish and touch every talk; authors only write their own drafts. */
@@ -32,12 +32,12 @@ const canEditAny = (caller: StaffCaller) => caller.role === 'admin' || caller.ro
 const everPublished = (row: TalkRow) => row.publishedAt.getTime() !== row.createdAt.getTime();
 
 const sortColumns: Record<string, AnyColumn | SQL> = {
-  updated_at: podcasts.updatedAt,
-  published_at: podcasts.publishedAt,
-  recorded_on: podcasts.recordedOn,
-  title: sql`lower(coalesce(nullif(${podcasts.titleEn}, ''), ${podcasts.titleMm}))`,
-  duration: podcasts.durationSeconds,
-  id: podcasts.id,
+  updated_at: talks.updatedAt,
+  published_at: talks.publishedAt,
+  recorded_on: talks.recordedOn,
+  title: sql`lower(coalesce(nullif(${talks.titleEn}, ''), ${talks.titleMm}))`,
+  duration: talks.durationSeconds,
+  id: talks.id,
 };
 
 /** Text typed or pasted in Zawgyi is stored in Unicode. */
@@ -103,7 +103,7 @@ function toDeskTalk(files: FileStore, row: TalkRow, status: DeskTalk['status']):
     version: row.version,
     status,
     ...bilingualOf(row, 'title', 'speaker', 'series', 'description'),
-    category: row.category as PodcastCategory,
+    category: row.category as TalkCategory,
     recordedOn: row.recordedOn,
     audio: row.audioKey
       ? {
@@ -128,11 +128,11 @@ function toDeskTalk(files: FileStore, row: TalkRow, status: DeskTalk['status']):
 export const talkKind = defineRecordKind({
   name: REVISION_KIND,
   entityType: 'talk',
-  table: podcasts,
+  table: talks,
   visibility: { flag: 'published', publishedAt: 'first' },
   cacheScope: TALKS_CACHE_SCOPE,
   cover: { column: 'cover', uploadColumn: 'coverUploadId' },
-  access: { writesAny: canEditAny, owner: { column: podcasts.authorStaffId, of: (row: TalkRow) => row.authorStaffId } },
+  access: { writesAny: canEditAny, owner: { column: talks.authorStaffId, of: (row: TalkRow) => row.authorStaffId } },
   content: deskTalkCreatePayload,
   clean: cleanContent,
   async values(ctx, content: Content, existing: TalkRow | undefined) {
@@ -153,9 +153,9 @@ export const talkKind = defineRecordKind({
     filter: deskTalkFilter,
     status: (f) => f.status,
     where: (f) => [
-      f.text ? containsText([podcasts.titleEn, podcasts.titleMm, podcasts.speakerEn, podcasts.speakerMm], f.text) : undefined,
-      f.series ? containsText([podcasts.seriesEn, podcasts.seriesMm], f.series) : undefined,
-      f.category ? eq(podcasts.category, f.category) : undefined,
+      f.text ? containsText([talks.titleEn, talks.titleMm, talks.speakerEn, talks.speakerMm], f.text) : undefined,
+      f.series ? containsText([talks.seriesEn, talks.seriesMm], f.series) : undefined,
+      f.category ? eq(talks.category, f.category) : undefined,
     ],
     sort: (sortBy) => sortColumns[sortBy]!,
   },

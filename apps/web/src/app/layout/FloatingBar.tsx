@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookIcon, LiveIcon, NewsIcon, PodcastIcon } from '../../components/icons';
+import { BookIcon, LiveIcon, NewsIcon, TalkIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 
 const links = [
-  { to: paths.podcasts.list, label: 'nav.podcasts', Icon: PodcastIcon },
+  { to: paths.podcasts.list, label: 'nav.podcasts', Icon: TalkIcon },
   { to: paths.ebooks.list, label: 'nav.ebooks', Icon: BookIcon },
   { to: paths.news.list, label: 'nav.news', Icon: NewsIcon },
   { to: paths.live, label: 'nav.live', Icon: LiveIcon },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazy, type ComponentType, type SVGProps } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { AfterFirstPaint } from '../../hooks/useAfterFirstPaint';
-import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, PodcastIcon } from '../../components/icons';
+import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, TalkIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { groupSections, paths } from '../../lib/paths';
 import { MyanmarSiteName } from './MyanmarSiteName';
@@ -14,7 +14,7 @@ const sectionsPlaceholder = <div className="min-h-[60vh]" />;
 
 const sections: { to: string; label: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: paths.news.list, label: 'nav.news', text: 'home.sections.news', Icon: NewsIcon },
-  { to: paths.podcasts.list, label: 'nav.podcasts', text: 'home.sections.podcasts', Icon: PodcastIcon },
+  { to: paths.podcasts.list, label: 'nav.podcasts', text: 'home.sections.podcasts', Icon: TalkIcon },
   { to: paths.ebooks.list, label: 'nav.ebooks', text: 'home.sections.ebooks', Icon: BookIcon },
   { to: paths.events.list, label: 'nav.events', text: 'home.sections.events', Icon: CalendarIcon },
   { to: paths.galleries, label: 'nav.galleries', text: 'home.sections.galleries', Icon: ImageIcon },
@@ -48,7 +48,7 @@ export default function HomePage() {
           <p className="mx-auto mt-8 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t('home.tagline')}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link to={paths.podcasts.list} className={ui.buttonPrimary}>
-              <PodcastIcon /> {t('home.ctaListen')}
+              <TalkIcon /> {t('home.ctaListen')}
             </Link>
             <Link to={paths.live} className={ui.buttonSecondary}>
               <LiveIcon /> {t('home.ctaLive')}

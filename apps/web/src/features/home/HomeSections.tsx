@@ -101,16 +101,16 @@ export default function HomeSections() {
         id="podcasts"
         title={t('common:nav.podcasts')}
         to={paths.podcasts.list}
-        options={homeSections.podcasts()}
-        render={(podcast) => (
-          <li key={podcast.id}>
+        options={homeSections.talks()}
+        render={(talk) => (
+          <li key={talk.id}>
             <ContentCard
               headingLevel={3}
-              to={paths.podcasts.detail(podcast.id)}
-              image={podcast.cover}
+              to={paths.podcasts.detail(talk.id)}
+              image={talk.cover}
               aspect="aspect-square"
-              title={bi(podcast, 'title')}
-              meta={bi(podcast, 'speaker')}
+              title={bi(talk, 'title')}
+              meta={bi(talk, 'speaker')}
             />
           </li>
         )}

@@ -4,7 +4,7 @@ import type { Ebook } from '@mahasi/contract/ebook';
 import type { Event } from '@mahasi/contract/event';
 import type { Gallery } from '@mahasi/contract/gallery';
 import type { NewsFilter, NewsItem } from '@mahasi/contract/news';
-import type { Podcast } from '@mahasi/contract/podcast';
+import type { Talk } from '@mahasi/contract/talk';
 import { fetchPage } from '../../components/content/api';
 
 /** How many items each home section shows. */
@@ -31,7 +31,7 @@ const section = <T>(name: string, resource: Parameters<typeof fetchPage>[0], bod
 
 export const homeSections = {
   news: () => section<NewsItem>('news', 'post', { sortBy: 'id', orderBy: 'DESC' } satisfies NewsFilter),
-  podcasts: () => section<Podcast>('podcasts', 'podcast', {}),
+  talks: () => section<Talk>('podcasts', 'podcast', {}),
   ebooks: () => section<Ebook>('ebooks', 'ebook', {}),
   events: () => section<Event>('events', 'event', { sortBy: 'starts_at', orderBy: 'ASC', searchObj: { when: 'upcoming' } }),
   galleries: () => section<Gallery>('galleries', 'gallery', {}),

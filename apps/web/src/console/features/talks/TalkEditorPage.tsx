@@ -13,7 +13,7 @@ import { useStaffSession } from '../../lib/session';
 import { RecordCoverField } from '../../records/RecordCoverField';
 import { RecordEditorPage, RecordEditorShell, recordIdParam, useRecordEditor } from '../../records/RecordEditor';
 import { talkApi, talkKeys, talkQueries, talkRecordsApi } from './api';
-import { podcastCategoryKeys, type PodcastCategory } from '@mahasi/contract/constants/podcast';
+import { talkCategoryKeys, type TalkCategory } from '@mahasi/contract/constants/talk';
 import type { DeskTalk } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
 
@@ -212,8 +212,8 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
           value={draft.category}
           disabled={readOnly}
           error={errors.category}
-          onChange={(event) => update({ category: event.target.value as PodcastCategory })}
-          options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+          onChange={(event) => update({ category: event.target.value as TalkCategory })}
+          options={talkCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
         />
         <DateField
           label={label('recordedOn')}

@@ -17,7 +17,7 @@ import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { talkKeys, talkQueries, talkRecordsApi } from './api';
-import { podcastCategoryKeys } from '@mahasi/contract/constants/podcast';
+import { talkCategoryKeys } from '@mahasi/contract/constants/talk';
 import { talkSortKeys, talkStatuses } from '@mahasi/contract/constants/staff-talks';
 import type { DeskTalkFilter, DeskTalkRow } from '@mahasi/contract/staff-talks';
 import { talkPagePaths } from './paths';
@@ -47,7 +47,7 @@ export default function TalkListPage() {
       searchObj: {
         text: params.text || undefined,
         status: (talkStatuses as readonly string[]).includes(status) ? (status as DeskTalkRow['status']) : undefined,
-        category: (podcastCategoryKeys as readonly string[]).includes(category) ? (category as DeskTalkRow['category']) : undefined,
+        category: (talkCategoryKeys as readonly string[]).includes(category) ? (category as DeskTalkRow['category']) : undefined,
         series: series || undefined,
       },
       ...pageRequest(params, talkSortKeys, 'updated_at', PAGE_SIZE),
@@ -143,7 +143,7 @@ export default function TalkListPage() {
           label={t('filters.category')}
           value={category}
           onChange={(value) => list.setFilter('category', value)}
-          options={podcastCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+          options={talkCategoryKeys.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
         />
         <TextFilter label={t('filters.series')} value={series} onChange={(value) => list.setFilter('series', value)} />
       </ListToolbar>

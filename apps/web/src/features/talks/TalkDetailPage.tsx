@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SaveOfflineButton } from '../offline/SaveOfflineButton';
 import { Link, useParams } from 'react-router';
-import type { Podcast } from '@mahasi/contract/podcast';
+import type { Talk } from '@mahasi/contract/talk';
 import { AudioPlayer } from '../../components/content/AudioPlayer';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, ContentCard } from '../../components/content/ContentCard';
@@ -18,12 +18,12 @@ import { ui } from '../../components/ui';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';
-import { podcastDetailOptions, recordPlay, relatedPodcastsOptions } from './api';
+import { talkDetailOptions, recordPlay, relatedTalksOptions } from './api';
 
-function Related({ podcast }: { podcast: Podcast }) {
+function Related({ talk }: { talk: Talk }) {
   const { t } = useTranslation('podcasts');
   const { bi } = useBilingual();
-  const { data } = useQuery(relatedPodcastsOptions(podcast));
+  const { data } = useQuery(relatedTalksOptions(talk));
   const afterFirstPaint = useAfterFirstPaint();
   if (!data?.length) return null;
   return (
@@ -49,12 +49,12 @@ function Related({ podcast }: { podcast: Podcast }) {
   );
 }
 
-export default function PodcastDetailPage() {
+export default function TalkDetailPage() {
   const { t } = useTranslation('podcasts');
   const { bi } = useBilingual();
   const { id = '' } = useParams();
-  const query = useQuery(podcastDetailOptions(id));
-  const podcast = query.data;
+  const query = useQuery(talkDetailOptions(id));
+  const talk = query.data;
 
   return (
     <ContentPage>
@@ -71,61 +71,61 @@ export default function PodcastDetailPage() {
             <Skeleton className="h-28" />
           </div>
         </div>
-      ) : !podcast ? (
+      ) : !talk ? (
         <>
           <PageTitle title={t('common:pages.podcastDetail')} />
           <DetailFailed error={query.error} onRetry={() => void query.refetch()} />
         </>
       ) : (
         <article>
-          <PageTitle title={bi(podcast, 'title')} />
+          <PageTitle title={bi(talk, 'title')} />
           <div className="grid gap-8 md:grid-cols-[280px_1fr]">
             <ResponsiveImage
-              image={podcast.cover}
+              image={talk.cover}
               alt=""
               sizes="(min-width: 768px) 280px, 100vw"
               priority
               className="aspect-square w-full rounded-2xl object-cover shadow-sm"
             />
             <div>
-              <p className="text-sm font-semibold text-saffron-700 dark:text-saffron-300">{t(`category.${podcast.category}`)}</p>
+              <p className="text-sm font-semibold text-saffron-700 dark:text-saffron-300">{t(`category.${talk.category}`)}</p>
               <h1 className="mt-2 font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">
-                {bi(podcast, 'title')}
+                {bi(talk, 'title')}
               </h1>
-              {bi(podcast, 'series') && <p className="mt-2 font-medium text-stone-700 dark:text-stone-300">{bi(podcast, 'series')}</p>}
+              {bi(talk, 'series') && <p className="mt-2 font-medium text-stone-700 dark:text-stone-300">{bi(talk, 'series')}</p>}
               <p className="mt-3 text-stone-600 dark:text-stone-400">
-                {bi(podcast, 'speaker')} · {formatDate(podcast.recordedOn ?? podcast.publishedAt)} ·{' '}
-                {formatDuration(podcast.durationSeconds)}
+                {bi(talk, 'speaker')} · {formatDate(talk.recordedOn ?? talk.publishedAt)} ·{' '}
+                {formatDuration(talk.durationSeconds)}
               </p>
               <div className="mt-6">
                 <AudioPlayer
-                  src={imageUrl(podcast.audioUrl)}
-                  type={podcast.audioType}
-                  title={bi(podcast, 'title')}
-                  storageKey={`podcast_position_${podcast.id}`}
-                  knownDuration={podcast.durationSeconds}
-                  onStarted={() => recordPlay(podcast.id)}
+                  src={imageUrl(talk.audioUrl)}
+                  type={talk.audioType}
+                  title={bi(talk, 'title')}
+                  storageKey={`podcast_position_${talk.id}`}
+                  knownDuration={talk.durationSeconds}
+                  onStarted={() => recordPlay(talk.id)}
                 />
               </div>
               <div className="mt-4">
                 <SaveOfflineButton
                   item={{
                     kind: 'talk',
-                    id: podcast.id,
-                    title: bi(podcast, 'title'),
-                    url: imageUrl(podcast.audioUrl),
-                    page: paths.podcasts.detail(podcast.id),
+                    id: talk.id,
+                    title: bi(talk, 'title'),
+                    url: imageUrl(talk.audioUrl),
+                    page: paths.podcasts.detail(talk.id),
                   }}
-                  source={async () => imageUrl(podcast.audioUrl)}
+                  source={async () => imageUrl(talk.audioUrl)}
                   label={t('offline:saveTalk')}
                 />
               </div>
               <ReadMore className="mt-6 leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-200">
-                {bi(podcast, 'description')}
+                {bi(talk, 'description')}
               </ReadMore>
             </div>
           </div>
-          <Related podcast={podcast} />
+          <Related talk={talk} />
         </article>
       )}
     </ContentPage>

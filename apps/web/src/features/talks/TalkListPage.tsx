@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PodcastCategory } from '@mahasi/contract/podcast';
+import type { TalkCategory } from '@mahasi/contract/talk';
 import { useBilingual } from '../../components/content/bilingual';
 import { CardGrid, CardSkeletons, ContentCard, badgeClass } from '../../components/content/ContentCard';
 import { formatDuration } from '../../components/content/format';
@@ -10,7 +10,7 @@ import { LoadFailed, LoadMore, NoResults } from '../../components/content/ListSt
 import { ContentPage, PageHeader } from '../../components/content/PageHeader';
 import { SearchBox } from '../../components/content/SearchBox';
 import { paths } from '../../lib/paths';
-import { podcastCategoryKeys, podcastListOptions, type PodcastSearch } from './api';
+import { talkCategoryKeys, talkListOptions, type TalkSearch } from './api';
 import { useSearchParam } from '../../hooks/useSearchParam';
 import { rowsOf } from '../../lib/pages';
 
@@ -19,15 +19,15 @@ const chipOn = 'border-maroon-700 bg-maroon-700 text-white dark:border-saffron-4
 const chipOff =
   'border-sand-300 bg-white/70 text-stone-700 hover:border-maroon-400 dark:border-night-700 dark:bg-night-800 dark:text-stone-200';
 
-export default function PodcastListPage() {
+export default function TalkListPage() {
   const { t } = useTranslation('podcasts');
   const { bi } = useBilingual();
   const [params, update] = useSearchParam();
-  const category = (podcastCategoryKeys as readonly string[]).includes(params.get('category') ?? '')
-    ? (params.get('category') as PodcastCategory)
+  const category = (talkCategoryKeys as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as TalkCategory)
     : '';
-  const search: PodcastSearch = { title: params.get('q') ?? '', category };
-  const query = useInfiniteQuery(podcastListOptions(search));
+  const search: TalkSearch = { title: params.get('q') ?? '', category };
+  const query = useInfiniteQuery(talkListOptions(search));
   const items = rowsOf(query.data?.pages);
 
   const onSearch = useCallback((text: string) => update('q', text), [update]);
@@ -38,7 +38,7 @@ export default function PodcastListPage() {
         <SearchBox value={search.title} onSearch={onSearch} label={t('search')} />
       </PageHeader>
       <div className="mb-8 flex flex-wrap gap-2" role="group" aria-label={t('categories')}>
-        {(['', ...podcastCategoryKeys] as const).map((key) => (
+        {(['', ...talkCategoryKeys] as const).map((key) => (
           <button
             key={key || 'all'}
             type="button"
@@ -58,16 +58,16 @@ export default function PodcastListPage() {
         <NoResults />
       ) : (
         <CardGrid>
-          {items.map((podcast) => (
-            <li key={podcast.id}>
+          {items.map((talk) => (
+            <li key={talk.id}>
               <ContentCard
-                to={paths.podcasts.detail(podcast.id)}
-                image={podcast.cover}
+                to={paths.podcasts.detail(talk.id)}
+                image={talk.cover}
                 aspect="aspect-square"
-                title={bi(podcast, 'title')}
-                meta={`${bi(podcast, 'speaker')} · ${formatDate(podcast.publishedAt)} · ${formatDuration(podcast.durationSeconds)}`}
-                text={bi(podcast, 'description')}
-                badge={<span className={badgeClass}>{t(`category.${podcast.category}`)}</span>}
+                title={bi(talk, 'title')}
+                meta={`${bi(talk, 'speaker')} · ${formatDate(talk.publishedAt)} · ${formatDuration(talk.durationSeconds)}`}
+                text={bi(talk, 'description')}
+                badge={<span className={badgeClass}>{t(`category.${talk.category}`)}</span>}
               />
             </li>
           ))}
