@@ -37,10 +37,7 @@ const counted = async (res: Awaited<ReturnType<typeof play>>) => {
   return res.json().data.counted as boolean;
 };
 const playsOf = async (podcastId: number) =>
-  (await t.database.db.select().from(talkPlaysDaily).where(eq(talkPlaysDaily.podcastId, podcastId))).map((row) => [
-    row.day,
-    row.plays,
-  ]);
+  (await t.database.db.select().from(talkPlaysDaily).where(eq(talkPlaysDaily.podcastId, podcastId))).map((row) => [row.day, row.plays]);
 
 describe('talk plays (POST /rest-api/podcast/play/{id})', () => {
   it('counts a listener once per talk and Myanmar day: members by who they are, guests by address', async () => {

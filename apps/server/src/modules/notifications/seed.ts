@@ -108,7 +108,13 @@ export async function seedNotifications(deps: { db: Db; log: (message: string) =
   const [member] = await db.select({ id: users.id, name: users.userFullName }).from(users).where(eq(users.username, memberEmail)).limit(1);
   const [talks, books, gatherings, news] = await Promise.all([
     db
-      .select({ id: talkTable.id, en: talkTable.titleEn, mm: talkTable.titleMm, speakerEn: talkTable.speakerEn, speakerMm: talkTable.speakerMm })
+      .select({
+        id: talkTable.id,
+        en: talkTable.titleEn,
+        mm: talkTable.titleMm,
+        speakerEn: talkTable.speakerEn,
+        speakerMm: talkTable.speakerMm,
+      })
       .from(talkTable)
       .where(eq(talkTable.published, true))
       .orderBy(desc(talkTable.publishedAt))

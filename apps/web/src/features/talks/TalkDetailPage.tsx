@@ -89,13 +89,10 @@ export default function TalkDetailPage() {
             />
             <div>
               <p className="text-sm font-semibold text-saffron-700 dark:text-saffron-300">{t(`category.${talk.category}`)}</p>
-              <h1 className="mt-2 font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">
-                {bi(talk, 'title')}
-              </h1>
+              <h1 className="mt-2 font-serif text-3xl font-semibold text-maroon-800 sm:text-4xl dark:text-sand-50">{bi(talk, 'title')}</h1>
               {bi(talk, 'series') && <p className="mt-2 font-medium text-stone-700 dark:text-stone-300">{bi(talk, 'series')}</p>}
               <p className="mt-3 text-stone-600 dark:text-stone-400">
-                {bi(talk, 'speaker')} · {formatDate(talk.recordedOn ?? talk.publishedAt)} ·{' '}
-                {formatDuration(talk.durationSeconds)}
+                {bi(talk, 'speaker')} · {formatDate(talk.recordedOn ?? talk.publishedAt)} · {formatDuration(talk.durationSeconds)}
               </p>
               <div className="mt-6">
                 <AudioPlayer

@@ -26,8 +26,7 @@ function filterOf(search: TalkSearch): TalkFilter {
   };
 }
 
-export const talkListOptions = (search: TalkSearch) =>
-  pagedListOptions<Talk>(talkKeys.list(search), 'podcast', filterOf(search));
+export const talkListOptions = (search: TalkSearch) => pagedListOptions<Talk>(talkKeys.list(search), 'podcast', filterOf(search));
 
 export const talkDetailOptions = (id: string) =>
   queryOptions({ queryKey: talkKeys.detail(id), queryFn: ({ signal }) => fetchById<Talk>('podcast', id, signal) });
@@ -36,11 +35,7 @@ export const relatedTalksOptions = (talk: Talk) =>
   queryOptions({
     queryKey: talkKeys.related(talk.category, talk.id),
     queryFn: async ({ signal }) => {
-      const page = await fetchPage<Talk>(
-        'podcast',
-        { pageSize: 4, searchObj: { category: talk.category } } satisfies TalkFilter,
-        signal,
-      );
+      const page = await fetchPage<Talk>('podcast', { pageSize: 4, searchObj: { category: talk.category } } satisfies TalkFilter, signal);
       return page.dataList.filter((item) => item.id !== talk.id).slice(0, 3);
     },
   });
