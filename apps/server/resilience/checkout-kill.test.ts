@@ -285,7 +285,7 @@ async function receiptCounts(): Promise<Map<string, number>> {
   const path = await import('node:path');
   const folder = path.join(data.dir, 'outbox');
   const counts = new Map<string, number>();
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
+  for (const name of (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'))) {
     const message = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { subject?: string };
     const order = /^Receipt for your Dhamma dāna — (\S+)/.exec(message.subject ?? '')?.[1];
     if (order) counts.set(order, (counts.get(order) ?? 0) + 1);

@@ -220,7 +220,7 @@ async function receiptsFor(orderNo: string): Promise<number> {
   const folder = path.join(data.dir, 'outbox');
   const names = await readdir(folder).catch(() => [] as string[]);
   let count = 0;
-  for (const name of names) {
+  for (const name of names.filter((file) => file.endsWith('.json'))) {
     const message = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { subject?: string; text?: string };
     if (`${message.subject ?? ''} ${message.text ?? ''}`.includes(orderNo) && /receipt|thank/i.test(message.subject ?? '')) count++;
   }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,7 +60,10 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger, options: {
     async send(message) {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.json`);
-      await writeFile(file, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      // Written under another name, then renamed: a reader (or a process killed mid-write) never
+      // leaves or sees half a message under a .json name.
+      await writeFile(`${file}.part`, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      await rename(`${file}.part`, file);
       if (options.showText) log.info({ to: message.to, subject: message.subject, file }, `Outbox: ${message.text}`);
       else log.info({ subject: message.subject, file }, 'Outbox: message kept');
     },
