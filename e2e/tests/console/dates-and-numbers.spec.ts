@@ -34,6 +34,8 @@ for (const locale of ['en', 'mm'] as const) {
     await page.goto('/admin/news');
     const table = page.getByRole('table');
     await expect(table.locator('tbody tr').first()).toBeVisible();
+    // The first row can be the loading row: wait for the posts' own times.
+    await expect(table.locator('tbody tr time').first()).toBeVisible();
     // Times: the language's words for the half of the day, never the other language's.
     const times = await table.locator('time').allInnerTexts();
     expect(times.length).toBeGreaterThan(0);
