@@ -14,7 +14,9 @@ async function messagesTo(to: string): Promise<OutboxMessage[]> {
   const folder = path.join(DATA_DIR, 'outbox');
   const names = await readdir(folder).catch(() => [] as string[]);
   const messages = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMessage),
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMessage),
   );
   return messages.filter((m) => m.to === to).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

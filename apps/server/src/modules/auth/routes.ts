@@ -12,6 +12,7 @@ import {
 } from '@mahasi/contract/auth';
 import { emptyEnvelope } from '@mahasi/contract/envelope';
 import { ok } from '../../lib/envelope.js';
+import { clientAddress } from '../../lib/client.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import type { Db } from '../../db/client.js';
 import type { AuthService } from './service.js';
@@ -30,7 +31,7 @@ export const authRoutes =
     const perAccount = async (name: string, userName: string, max: number, windowMs: number) =>
       enforceLimit(db, { key: `${name}:${await auth.identityKey(userName)}`, max: max * k, windowMs });
     const perAddress = (name: string, ip: string, max: number, windowMs: number) =>
-      enforceLimit(db, { key: `${name}:ip:${ip}`, max: max * k, windowMs });
+      enforceLimit(db, { key: `${name}:ip:${clientAddress(ip)}`, max: max * k, windowMs });
 
     app.post(
       '/auth/token',

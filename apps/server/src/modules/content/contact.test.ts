@@ -66,4 +66,15 @@ describe('POST /contactInfo/create', () => {
     expect(blocked.json().respCode).toBe('0429');
     expect((await send({ ...valid, email: 'another@example.org' }, '10.9.9.10')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 network (/64) as one address: a sender cannot step around the limit by changing its host part', async () => {
+    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) {
+      const from = `2001:db8:7:9::${(i + 1).toString(16)}`;
+      expect((await send({ ...valid, email: `six${i}@example.org` }, from)).statusCode).toBe(200);
+    }
+    const blocked = await send({ ...valid, email: 'six-more@example.org' }, '2001:db8:7:9:abcd:1:2:3');
+    expect(blocked.statusCode).toBe(429);
+    // The next network is someone else.
+    expect((await send({ ...valid, email: 'six-more@example.org' }, '2001:db8:7:a::1')).statusCode).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import type { ContactPayload } from '@mahasi/contract/content';
 import { contactPayload } from '@mahasi/contract/content';
 import type { Db } from '../../db/client.js';
 import { toUnicode } from '../../lib/myanmar.js';
+import { clientAddress } from '../../lib/client.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { contactMessages } from './schema.js';
@@ -31,7 +32,7 @@ export function contactService(deps: ContactDeps) {
     async create(input: ContactPayload, ip: string, userId: number | null = null) {
       const payload = contactPayload.parse(input);
       const at = now();
-      await enforceLimit(db, { key: `contact:ip:${ip}`, max, windowMs: HOUR_MS }, at);
+      await enforceLimit(db, { key: `contact:ip:${clientAddress(ip)}`, max, windowMs: HOUR_MS }, at);
       if (payload.email) await enforceLimit(db, { key: `contact:email:${payload.email}`, max, windowMs: HOUR_MS }, at);
 
       const message = {

@@ -88,7 +88,7 @@ export const playRoutes =
         config: { guest: true },
         preHandler: async (request) =>
           enforceLimit(deps.db, {
-            key: `play:ip:${request.ip}`,
+            key: `play:ip:${clientAddress(request.ip)}`,
             max: PLAYS_PER_HOUR * deps.rateLimitMultiplier,
             windowMs: 60 * 60 * 1000,
           }),

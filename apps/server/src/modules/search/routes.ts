@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_MESSAGE, searchReply, searchRequest } from '@mahasi/contract/search';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { clientAddress } from '../../lib/client.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import type { SearchService } from './service.js';
 
@@ -22,7 +23,7 @@ export const searchRoutes =
         config: { guest: true, cache: { scopes: () => ['news', 'content'] } },
         preHandler: async (request) =>
           enforceLimit(deps.db, {
-            key: `search:ip:${request.ip}`,
+            key: `search:ip:${clientAddress(request.ip)}`,
             max: SEARCHES_PER_MINUTE * deps.rateLimitMultiplier,
             windowMs: 60_000,
           }),

@@ -32,6 +32,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { staffOf, staffRoute } from '../../http/staffAuth.js';
 import { ok } from '../../lib/envelope.js';
+import { clientAddress } from '../../lib/client.js';
 import { enforceLimit } from '../../lib/rateLimit.js';
 import { auditPage } from './audit.js';
 import { type StaffService } from './service.js';
@@ -68,7 +69,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        await limit(`staff-login:ip:${request.ip}`, 50);
+        await limit(`staff-login:ip:${clientAddress(request.ip)}`, 50);
         await limit(`staff-login:user:${request.body.email}`, 10);
         return ok(await staff.login(request.body.email, request.body.password));
       },
@@ -86,7 +87,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        await limit(`staff-code:ip:${request.ip}`, 50);
+        await limit(`staff-code:ip:${clientAddress(request.ip)}`, 50);
         await limit(`staff-code:challenge:${request.body.challenge.slice(0, 16)}`, 10);
         return ok(await staff.twoFactor(request.body.challenge, request.body.code));
       },
@@ -118,7 +119,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        await limit(`staff-code:ip:${request.ip}`, 50);
+        await limit(`staff-code:ip:${clientAddress(request.ip)}`, 50);
         return ok(await staff.enrolConfirm(request.body.challenge, request.body.code));
       },
     );
@@ -130,7 +131,7 @@ export const staffRoutes =
         schema: { tags, summary: 'Whose setup link this is', params: setupTokenParam, response: { 200: setupInfoReply } },
       },
       async (request) => {
-        await limit(`staff-setup:ip:${request.ip}`, 50);
+        await limit(`staff-setup:ip:${clientAddress(request.ip)}`, 50);
         const { link, row } = await staff.setupInfo(request.params.token);
         return ok({ email: row.email, fullName: row.fullName, role: row.role, expiresAt: link.expiresAt.toISOString() });
       },
@@ -143,7 +144,7 @@ export const staffRoutes =
         schema: { tags, summary: 'Set name and password from a setup link', body: setupPayload, response: { 200: staffMeReply } },
       },
       async (request) => {
-        await limit(`staff-setup:ip:${request.ip}`, 50);
+        await limit(`staff-setup:ip:${clientAddress(request.ip)}`, 50);
         return ok(await staff.completeSetup(request.body), 'Your account is ready. Please sign in.');
       },
     );
