@@ -140,10 +140,38 @@ describe('registration and confirmation', () => {
     );
   });
 
-  it('answers 0003 when a confirmed account has the email', async () => {
+  it("answers a confirmed account's address as a new one, so registering cannot tell who has an account, and tells its owner instead of sending a code", async () => {
     const member = await createMember(t);
-    const res = await register(member.email);
-    expect(res.json().respCode).toBe('0003');
+    const fresh = `fresh-${unique()}@example.org`;
+    const mailedTo = () => t.inbox.filter((m) => m.to.includes(member.email)).length;
+    const mailedBefore = mailedTo();
+    const [taken, free] = [await register(member.email), await register(fresh)];
+    // The same reply, field for field, but for the address and the attempt.
+    const shape = (body: { respCode: string; data: Record<string, unknown> }) => ({
+      respCode: body.respCode,
+      fields: Object.keys(body.data).sort(),
+      channel: body.data.channel,
+      resend: body.data.resendAfterSeconds,
+    });
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(taken.json().respCode).toBe('0000');
+    // The owner gets a notice, not a code; the account and its password are as they were.
+    await expect.poll(mailedTo).toBe(mailedBefore + 1);
+    const notice = t.inbox.filter((m) => m.to.includes(member.email)).at(-1)!;
+    expect(notice.raw).toContain('Subject: You already have a Mahasi account');
+    expect(() => latestCode(t.inbox, member.email)).toThrow('no code mailed');
+    const guessed = await t.publicPost('/public/checkConfirmationCode', {
+      userName: member.email,
+      code: '123456',
+      purpose: 'register',
+      attempt: taken.json().data.attempt,
+    });
+    expect(guessed.json().respCode).not.toBe('0000');
+    expect(await login(t, member.email, member.password)).toEqual(expect.any(String));
+    // Asked again within the minute: throttled exactly as a new address is.
+    const [takenAgain, freeAgain] = [await register(member.email), await register(fresh)];
+    expect(takenAgain.json().respCode).toBe('0007');
+    expect(freeAgain.json().respCode).toBe('0007');
   });
 
   it('stores a name typed in Zawgyi as Unicode', async () => {

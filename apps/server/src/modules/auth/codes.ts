@@ -63,6 +63,23 @@ export function codeMessage(to: string, code: string, purpose: Purpose): MailMes
   };
 }
 
+/**
+ * To the owner of an address someone tried to register again: no code (the account exists), but
+ * what to do if it was them, and that nothing changed if it was not.
+ */
+export function accountExistsMessage(to: string): MailMessage {
+  const en =
+    'Someone, perhaps you, tried to register a new Mahasi account with this address. You already have an account: log in, or reset your password on the log-in page if you have forgotten it. If it was not you, nothing has changed and you can ignore this message.';
+  const my =
+    'ဤလိပ်စာဖြင့် Mahasi အကောင့်အသစ် မှတ်ပုံတင်ရန် တစ်စုံတစ်ဦး (သင်ဖြစ်နိုင်သည်) ကြိုးစားခဲ့သည်။ သင့်တွင် အကောင့်ရှိပြီး ဖြစ်သည် - အကောင့်ဝင်ပါ၊ စကားဝှက်မေ့ပါက အကောင့်ဝင်သည့် စာမျက်နှာတွင် စကားဝှက် ပြန်သတ်မှတ်ပါ။ သင်မဟုတ်ပါက မည်သည့်အရာမျှ မပြောင်းလဲသဖြင့် ဤစာကို လျစ်လျူရှုနိုင်သည်။';
+  return {
+    to,
+    subject: 'You already have a Mahasi account',
+    text: `${en}\n\n${my}`,
+    html: `<p>${en}</p><p lang="my">${my}</p>`,
+  };
+}
+
 export interface IssueOptions {
   owner: Owner;
   purpose: Purpose;

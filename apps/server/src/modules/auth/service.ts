@@ -22,6 +22,7 @@ import type { ContactChanges } from './contacts.js';
 import {
   CODE_RESEND_MS,
   CODE_TTL_MS,
+  accountExistsMessage,
   channelOf,
   codeMessage,
   codeStore,
@@ -164,12 +165,15 @@ export function authService(deps: AuthDeps) {
     async register(payload: RegisterPayload): Promise<CodeSentData> {
       const email = payload.email ?? null;
       const phoneNo = payload.phoneNo ?? null;
+      /** The typed address that an existing account holds: where its owner is told. */
+      const takenAddress = (account: typeof users.$inferSelect): string =>
+        email && (account.email === email || account.username === email) ? email : phoneNo!;
       const address = email ?? phoneNo!;
       const passwordHash = await hashPassword(payload.password);
       const userFullName = toUnicode(payload.userFullName);
       const attempt = randomToken();
       const attemptValues = { attemptHash: sha256(attempt), passwordHash, userFullName, contact: email ? phoneNo : null };
-      const { code } = await db.transaction(async (tx) => {
+      const { code, taken } = await db.transaction(async (tx) => {
         const clashes = await tx
           .select()
           .from(users)
@@ -180,7 +184,20 @@ export function authService(deps: AuthDeps) {
             ),
           )
           .for('update');
-        if (clashes.some((u) => u.confirmedAt || u.disabledAt)) throw new BusinessError(RespCode.ACCOUNT_EXISTS);
+        const settled = clashes.find((u) => u.confirmedAt || u.disabledAt);
+        if (settled) {
+          // The address is someone's: answer as for a new one (a decoy code, written and throttled
+          // like a real one and never sent), so that registering cannot tell who has an account.
+          // The owner hears of it by mail instead; a disabled account hears nothing.
+          const decoy = await codes.issue(tx, {
+            owner: { identity: normaliseUserName(address) },
+            purpose: 'register',
+            replaces: eq(confirmationCodes.attemptHash, attemptValues.attemptHash),
+            throttle: eq(confirmationCodes.purpose, 'register'),
+            values: { attemptHash: attemptValues.attemptHash },
+          });
+          return { code: decoy.code, taken: settled.disabledAt ? 'disabled' : takenAddress(settled) };
+        }
         // Unconfirmed accounts that hold only the extra phone are not this registration's: that phone is proved later.
         const pending = clashes.find((u) => u.username === address || u.email === address || u.phoneNo === address);
         let userId: number;
@@ -201,7 +218,7 @@ export function authService(deps: AuthDeps) {
             .returning({ id: users.id });
           userId = created!.id;
         }
-        return codes.issue(tx, {
+        const issued = await codes.issue(tx, {
           owner: { userId },
           purpose: 'register',
           replaces: eq(confirmationCodes.attemptHash, attemptValues.attemptHash),
@@ -209,8 +226,10 @@ export function authService(deps: AuthDeps) {
           throttle: eq(confirmationCodes.purpose, 'register'),
           values: attemptValues,
         });
+        return { code: issued.code, taken: null };
       });
-      await send(address, code, 'register');
+      if (taken === null) await send(address, code, 'register');
+      else if (taken !== 'disabled') await (channelOf(taken) === 'email' ? mailer : sms).send(accountExistsMessage(taken));
       return sentReply(address, attempt);
     },
 
