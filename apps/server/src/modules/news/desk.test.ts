@@ -536,6 +536,28 @@ describe('images', () => {
     expect(await storedFiles(t, inMyanmar)).toEqual(inMyanmar.keys);
     expect(await storedFiles(t, dropped)).toEqual([]);
   });
+
+  it('refuses a body showing a picture from another site, which readers would not see, naming the field and the site', async () => {
+    const placed = await uploadTestImage(t, editor.token);
+    const res = await staffCall(t, 'POST', '/news/posts', editor.token, {
+      ...content(),
+      bodyEn: `<p>The hall.</p><figure><img src="${placed.url}" alt="The hall"></figure>`,
+      bodyMm: '<p>ဓမ္မာရုံ။</p><figure><img src="https://photos.example.net/hall.jpg" alt="ဓမ္မာရုံ"></figure>',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { field: 'bodyMm', message: 'Text (Myanmar) shows a picture from another site (photos.example.net): upload the picture instead' },
+    ]);
+    // Plain http from another host too; nothing was written.
+    const insecure = await staffCall(t, 'POST', '/news/posts', editor.token, {
+      ...content({ titleEn: 'Insecure picture' }),
+      bodyEn: '<p><img src="http://cdn.example.org/a.png" alt="A"></p>',
+    });
+    expect(insecure.json().errors).toEqual([
+      expect.objectContaining({ field: 'bodyEn', message: expect.stringContaining('(cdn.example.org)') }),
+    ]);
+    expect(await t.database.db.select().from(posts).where(eq(posts.titleEn, 'Insecure picture'))).toEqual([]);
+  });
 });
 
 describe('categories and tags', () => {

@@ -18,7 +18,7 @@ import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { FileStore } from '../files/store.js';
 import { diff, recordAudit } from '../staff/audit.js';
-import { keepImagesIn, type UploadService } from '../uploads/service.js';
+import { foreignImageHosts, keepImagesIn, type UploadService } from '../uploads/service.js';
 import { bulkInOneTransaction } from './bulk.js';
 import { findRevision, forgetRevisions, keepRevision, listRevisions } from './revisions.js';
 import type { Actor, StaffCaller } from '../../lib/staffCaller.js';
@@ -392,11 +392,25 @@ export function recordDesk<Row extends LifecycleRow, Content, Presented, Listed,
     ...((await kind.uploadsOf?.(ctx, row)) ?? []),
   ];
 
+  /** 422 naming each rich text that shows a picture from another site, which readers would not see. */
+  function refuseForeignImages(values: Record<string, unknown>, content: Content): void {
+    // The fields the editor sent (a column derived from them, such as a post's primary body, would say it twice).
+    const sent = Object.entries(values).filter(([name]) => name in (content as object));
+    const errors = sent.flatMap(([name, value]) => {
+      const hosts = typeof value === 'string' && value.includes('<img') ? foreignImageHosts(value, files.publicUrl('any.webp')) : [];
+      return hosts.length
+        ? [{ field: name, message: `Shows a picture from another site (${hosts.join(', ')}): upload the picture instead` }]
+        : [];
+    });
+    if (errors.length) throw new ValidationError(errors);
+  }
+
   /** Writes a record's content (new or existing) with its cover and other uploads; returns its row. */
   async function write(tx: Db, caller: StaffCaller, content: Content, existing: Row | undefined): Promise<Row> {
     const ctx = ctxOf(tx);
     const usedBefore = existing ? await usedUploads(ctx, existing) : [];
     const values = await kind.values(ctx, content, existing);
+    refuseForeignImages(values, content);
     const cover: Record<string, unknown> = {};
     if (kind.cover) {
       const wanted = (content as { coverUploadId?: number | null }).coverUploadId ?? null;

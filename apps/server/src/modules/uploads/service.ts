@@ -61,6 +61,31 @@ export function imageKeysIn(html: string): string[] {
 }
 
 /**
+ * The hosts of pictures a rich text shows from other sites. Readers' browsers do not load them (the
+ * pages' policy allows pictures from this site and its file store only, so that no other site sees
+ * who reads what): the editor uploads a picture instead. `storeBase`: the address of any public
+ * file (`files.publicUrl(key)`), a path on this site or on the bucket's (or CDN's) origin.
+ */
+export function foreignImageHosts(html: string, storeBase: string): string[] {
+  const store = /^https?:\/\//i.test(storeBase) ? new URL(storeBase).origin.toLowerCase() : null;
+  const hosts = new Set<string>();
+  for (const [, src = ''] of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']*)["']/gi)) {
+    const address = src.trim();
+    if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(address)) continue; // a path on this site
+    let url: URL;
+    try {
+      url = new URL(address, 'https://site.invalid');
+    } catch {
+      hosts.add(address);
+      continue;
+    }
+    if (store && url.origin.toLowerCase() === store) continue;
+    hosts.add(url.host || address);
+  }
+  return [...hosts];
+}
+
+/**
  * A saved or sent rich text (a post's body, a reply, a notification) uses the uploaded images it
  * shows: they are marked in use, so the cleanup never removes them. Call it in the record's
  * transaction. Never let go by this: an image may be in several texts (copied from one to

@@ -10,6 +10,8 @@ const texts: Record<string, string> = {
   'validation:maxLength': 'စာလုံး {{max}} လုံးထက် မပိုရပါ',
   'consoleNews:rules.requiredInOne': 'Is required in English or Myanmar (mm)',
   'consoleNews:rules.coverAlt': 'Is required for the cover (mm)',
+  'consoleNews:fields.bodyMm': 'စာကိုယ် (မြန်မာ)',
+  'consoleNews:rules.foreignImage': 'Shows a picture from another site (mm)',
 };
 const t = ((key: string, options?: Record<string, unknown>) => {
   const text = texts[key] ?? (options && 'defaultValue' in options ? String(options.defaultValue) : key);
@@ -36,6 +38,13 @@ describe('a 422 on the news desk', () => {
       titleEn: 'ခေါင်းစဉ် (အင်္ဂလိပ်) is required in English or Myanmar (mm)',
       coverAltEn: 'မျက်နှာဖုံးပုံ ဖော်ပြချက် (အင်္ဂလိပ်) is required for the cover (mm)',
     });
+  });
+
+  it('says that a picture from another site must be uploaded instead', () => {
+    const error = invalid([
+      { field: 'bodyMm', message: 'Text (Myanmar) shows a picture from another site (photos.example.net): upload the picture instead' },
+    ]);
+    expect(deskFieldErrors(error, t, ['bodyMm'])).toEqual({ bodyMm: 'စာကိုယ် (မြန်မာ) shows a picture from another site (mm)' });
   });
 
   it('puts an item’s error on its list, and a field the form does not show under the form', () => {

@@ -18,6 +18,7 @@ const deskRules: [phrase: string, key: string][] = [
   ['must be another category', 'anotherCategory'],
   ['is not a category', 'unknownCategory'],
   ['is not an uploaded image', 'notUploaded'],
+  ['upload the picture instead', 'foreignImage'],
 ];
 
 /**

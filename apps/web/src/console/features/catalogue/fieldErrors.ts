@@ -19,6 +19,7 @@ const catalogueRules: [phrase: string, key: string][] = [
   ['is in the gallery twice', 'twice'],
   ['is not an uploaded image', 'notUploaded'],
   ['is not an uploaded audio file', 'notUploaded'],
+  ['upload the picture instead', 'foreignImage'],
   ['is required for an audio record', 'required'],
   ['is required for a video record', 'required'],
   ['must be between 1 and 6', 'groupType'],
