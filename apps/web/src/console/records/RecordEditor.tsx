@@ -18,7 +18,7 @@ import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../lib/failure';
 import type { RecordRevision, RecordRevisionDetail } from '../lib/records';
 import { ConflictNotice } from './ConflictNotice';
-import { RevisionsPanel } from './RevisionsPanel';
+import { RevisionDifferences, RevisionsPanel } from './RevisionsPanel';
 import { useRecordSaver } from './useRecordSaver';
 
 /** What an editor's buttons do to a saved record (besides saving it). */
@@ -338,9 +338,9 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
           version={record.version}
           load={() => editor.api.revisions(record.id)}
           loadOne={(revisionId) => editor.api.revision(record.id, revisionId)}
-          current={saver.draft}
-          fieldLabel={label}
-          formatValue={formatValue}
+          show={(revision) => (
+            <RevisionDifferences content={revision.content} current={saver.draft} fieldLabel={label} formatValue={formatValue} />
+          )}
           note={historyNote}
           canRestore={!readOnly && saver.conflict === null}
           onRestore={editor.restoreRevision}
