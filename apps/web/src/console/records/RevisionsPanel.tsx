@@ -84,6 +84,28 @@ export function RevisionDifferences({
   );
 }
 
+/** A part of the view still loading (its skeletons' sizes), or failed to load (with a retry). */
+function Waiting({ failed = false, onRetry, skeletons = [] }: { failed?: boolean; onRetry?: () => void; skeletons?: string[] }) {
+  const { t } = useTranslation('console');
+  if (failed) {
+    return (
+      <p className="text-sm">
+        {t('table.failed')}{' '}
+        <button type="button" className={ui.link} onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2" role="status" aria-label={t('common:labels.loading')}>
+      {skeletons.map((size, index) => (
+        <Skeleton key={index} className={size} />
+      ))}
+    </div>
+  );
+}
+
 const badge = 'rounded-full px-2 text-xs font-semibold';
 
 /** One saved version in the list. */
@@ -197,17 +219,9 @@ export function RevisionsPanel<V extends RevisionItem, T extends { id: number; v
           {w('list')}
         </Heading>
         {list.isError ? (
-          <p className="text-sm">
-            {t('console:table.failed')}{' '}
-            <button type="button" className={ui.link} onClick={() => void list.refetch()}>
-              {t('console:actions.retry')}
-            </button>
-          </p>
+          <Waiting failed onRetry={() => void list.refetch()} />
         ) : !list.data ? (
-          <div className="space-y-2" role="status" aria-label={t('common:labels.loading')}>
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
+          <Waiting skeletons={['h-16', 'h-16']} />
         ) : revisions.length === 0 ? (
           <p className="text-sm text-stone-600 dark:text-stone-400">{t('history.empty')}</p>
         ) : (
@@ -275,17 +289,9 @@ export function RevisionsPanel<V extends RevisionItem, T extends { id: number; v
           </>
         ) : selected ? (
           detail.isError ? (
-            <p className="text-sm">
-              {t('console:table.failed')}{' '}
-              <button type="button" className={ui.link} onClick={() => void detail.refetch()}>
-                {t('console:actions.retry')}
-              </button>
-            </p>
+            <Waiting failed onRetry={() => void detail.refetch()} />
           ) : (
-            <div className="space-y-2" role="status" aria-label={t('common:labels.loading')}>
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-24" />
-            </div>
+            <Waiting skeletons={['h-6 w-1/2', 'h-24']} />
           )
         ) : null}
       </div>
