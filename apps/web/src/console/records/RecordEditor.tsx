@@ -18,7 +18,7 @@ import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../lib/failure';
 import type { RecordRevision, RecordRevisionDetail } from '../lib/records';
 import { ConflictNotice } from './ConflictNotice';
-import { RevisionsPanel } from './RevisionsPanel';
+import { RevisionDifferences, RevisionsPanel } from './RevisionsPanel';
 import { useRecordSaver } from './useRecordSaver';
 
 /** What an editor's buttons do to a saved record (besides saving it). */
@@ -46,31 +46,45 @@ export function RecordEditorPage<R>({
   query: Pick<UseQueryResult<R>, 'data' | 'error' | 'isError' | 'refetch'>;
   editor: (initial: R | null) => ReactNode;
 }) {
-  const { t } = useTranslation(ns);
   if (param === null) return <ConsoleNotFound />;
   if (param === 'new') return <Fragment key="new">{editor(null)}</Fragment>;
-  if (!query.data) {
-    if (query.error instanceof HttpError && query.error.status === 404) return <ConsoleNotFound />;
-    return (
-      <div>
-        <ConsoleTitle title={t('editor.editTitle')} />
-        {query.isError ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
-            {t('editor.loadFailed')}{' '}
-            <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-              {t('console:actions.retry')}
-            </button>
-          </p>
-        ) : (
-          <div role="status" aria-label={t('editor.loading')} className="space-y-4">
-            <Skeleton className="h-10 w-64" />
-            <Skeleton className="h-96" />
-          </div>
-        )}
-      </div>
-    );
-  }
+  if (!query.data) return <RecordLoading ns={ns} query={query} />;
   return <Fragment key={`record-${param}`}>{editor(query.data)}</Fragment>;
+}
+
+/**
+ * A record an editor opens that has not come yet: not found (404), a retry when it failed, or the
+ * form's skeleton (the kind's shape of it, or a heading and one block).
+ */
+export function RecordLoading({
+  ns,
+  query,
+  skeleton = <Skeleton className="h-96" />,
+}: {
+  ns: string;
+  query: Pick<UseQueryResult, 'error' | 'isError' | 'refetch'>;
+  skeleton?: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  if (query.error instanceof HttpError && query.error.status === 404) return <ConsoleNotFound />;
+  return (
+    <div>
+      <ConsoleTitle title={t('editor.editTitle')} />
+      {query.isError ? (
+        <p className="py-12 text-center text-stone-600 dark:text-stone-400">
+          {t('editor.loadFailed')}{' '}
+          <button type="button" className={ui.link} onClick={() => void query.refetch()}>
+            {t('console:actions.retry')}
+          </button>
+        </p>
+      ) : (
+        <div role="status" aria-label={t('editor.loading')} className="space-y-4">
+          <Skeleton className="h-10 w-64" />
+          {skeleton}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** What every record the shell edits has. */
@@ -338,9 +352,9 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
           version={record.version}
           load={() => editor.api.revisions(record.id)}
           loadOne={(revisionId) => editor.api.revision(record.id, revisionId)}
-          current={saver.draft}
-          fieldLabel={label}
-          formatValue={formatValue}
+          show={(revision) => (
+            <RevisionDifferences content={revision.content} current={saver.draft} fieldLabel={label} formatValue={formatValue} />
+          )}
           note={historyNote}
           canRestore={!readOnly && saver.conflict === null}
           onRestore={editor.restoreRevision}

@@ -12,7 +12,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image';
 import { notify } from '../../../lib/notify';
 import { hasMyanmar, toUnicode } from '../../../lib/zawgyi';
 import { AudioUploadField } from '../../components/AudioUploadField';
-import { RevisionsPanel } from '../../records/RevisionsPanel';
+import { RevisionDifferences, RevisionsPanel } from '../../records/RevisionsPanel';
 import { selectClass } from '../../components/FormField';
 import { ConsoleTitle } from '../../components/PageHeader';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges';
@@ -695,15 +695,20 @@ function EditorForm({
           version={record.version}
           load={() => catalogueRecordsApi(kind).revisions(record.id)}
           loadOne={(revisionId) => catalogueRecordsApi(kind).revision(record.id, revisionId)}
-          current={draft}
-          fieldLabel={label}
-          formatValue={(name, value) =>
-            name === 'groupType'
-              ? t(`groups.${String(value)}`)
-              : name === 'streamKind' || name === 'kind'
-                ? t(`options.${name}.${String(value)}`)
-                : undefined
-          }
+          show={(revision) => (
+            <RevisionDifferences
+              content={revision.content}
+              current={draft}
+              fieldLabel={label}
+              formatValue={(name, value) =>
+                name === 'groupType'
+                  ? t(`groups.${String(value)}`)
+                  : name === 'streamKind' || name === 'kind'
+                    ? t(`options.${name}.${String(value)}`)
+                    : undefined
+              }
+            />
+          )}
           canRestore={!deleted && conflict === null}
           onRestore={restoreRevision}
           onClose={() => setHistory(false)}

@@ -29,8 +29,6 @@ export const newsDeskKeys = {
   lists: () => [...newsDeskKeys.all, 'list'] as const,
   list: (filter: DeskPostFilter) => [...newsDeskKeys.lists(), filter] as const,
   post: (id: number) => [...newsDeskKeys.all, 'post', id] as const,
-  revisions: (id: number) => [...newsDeskKeys.post(id), 'revisions'] as const,
-  revision: (id: number, revisionId: number) => [...newsDeskKeys.revisions(id), revisionId] as const,
   categories: () => [...newsDeskKeys.all, 'categories'] as const,
   tags: () => [...newsDeskKeys.all, 'tags'] as const,
 };
@@ -38,9 +36,6 @@ export const newsDeskKeys = {
 export const newsDeskQueries = {
   list: (filter: DeskPostFilter) => pagedQuery<DeskPostRow>(newsDeskKeys.list(filter), deskPaths.list, filter),
   post: (id: number) => editorQuery<DeskPost>(newsDeskKeys.post(id), deskPaths.get(id)),
-  revisions: (id: number) => readQuery<DeskRevision[]>(newsDeskKeys.revisions(id), deskPaths.revisions(id), { staleTime: 0 }),
-  revision: (id: number, revisionId: number) =>
-    readQuery<DeskRevisionDetail>(newsDeskKeys.revision(id, revisionId), deskPaths.revision(id, revisionId), { staleTime: Infinity }),
   categories: () => readQuery<DeskCategory[]>(newsDeskKeys.categories(), deskPaths.categories, { staleTime: 60_000 }),
   tags: () => readQuery<DeskTag[]>(newsDeskKeys.tags(), deskPaths.tags, { staleTime: 0 }),
 };
@@ -56,6 +51,9 @@ export const newsDeskApi = {
   /** Now (no `at`) or at an ISO instant. */
   publish: (id: number, version: number, at?: string) => staffApi.post<DeskPost>(deskPaths.publish(id), { version, at: at ?? null }),
   bulk: (ids: number[], action: BulkAction) => staffApi.post<BulkResult>(deskPaths.bulk, { ids, action }),
+  /** A post's saved versions, newest first (the revisions view caches them under the post's key). */
+  revisions: (id: number) => staffApi.get<DeskRevision[]>(deskPaths.revisions(id)),
+  revision: (id: number, revisionId: number) => staffApi.get<DeskRevisionDetail>(deskPaths.revision(id, revisionId)),
   restoreRevision: (id: number, revisionId: number, version: number) =>
     staffApi.post<DeskPost>(deskPaths.restoreRevision(id, revisionId), { version }),
 

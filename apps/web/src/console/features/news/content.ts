@@ -136,3 +136,19 @@ export function actionsFor(status: DeskStatus | null, canPublish: boolean): Post
 export function bulkActionsFor(canPublish: boolean): ('unpublish' | 'archive' | 'delete' | 'restore')[] {
   return canPublish ? ['unpublish', 'archive', 'delete', 'restore'] : ['delete', 'restore'];
 }
+
+/** The fields the editor shows; a 422 on any other is said at the top of the form. */
+export const editorFields = [
+  'titleEn',
+  'titleMm',
+  'summaryEn',
+  'summaryMm',
+  'bodyEn',
+  'bodyMm',
+  'author',
+  'categoryIds',
+  'tagList',
+  'coverUploadId',
+  'coverAltEn',
+  'coverAltMm',
+] as const;

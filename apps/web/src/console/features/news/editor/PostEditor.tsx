@@ -17,7 +17,7 @@ import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../../../lib/failure';
 import { useStaffSession } from '../../../lib/session';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries } from '../api';
-import { actionsFor, fieldOf, langs, type Draft, type Lang } from '../content';
+import { actionsFor, contentKey, draftOf, editorFields, emptyDraft, fieldOf, hasContent, langs, type Draft, type Lang } from '../content';
 import { DELETED_POST_DAYS } from '@mahasi/contract/constants/staff-news';
 import type { DeskPost } from '@mahasi/contract/staff-news';
 import { DeskNav, PostStatusBadge, useCanPublish } from '../labels';
@@ -31,10 +31,12 @@ import { SaveIndicator } from '../../../records/SaveIndicator';
 import { ZawgyiOffer } from '../../../components/editor/ZawgyiOffer';
 import { ConflictNotice } from '../../../records/ConflictNotice';
 import { PreviewDialog } from './PreviewDialog';
-import { RevisionsDialog } from './RevisionsDialog';
+import { RevisionContent } from './RevisionContent';
+import { RevisionsPanel } from '../../../records/RevisionsPanel';
 import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
 import { ScheduleDialog } from './ScheduleDialog';
-import { useDraftSaver } from './useDraftSaver';
+import { useRecordSaver, type FieldErrorsOf } from '../../../records/useRecordSaver';
+import { deskFieldErrors } from '../../../lib/fieldErrors';
 import { LanguageToggle } from '../../../components/editor/WideDialog';
 
 type TextFieldName = 'titleEn' | 'titleMm' | 'summaryEn' | 'summaryMm' | 'bodyEn' | 'bodyMm' | 'author' | 'coverAltEn' | 'coverAltMm';
@@ -42,6 +44,9 @@ type Action = 'save' | 'submit' | 'publish' | 'schedule' | 'unpublish' | 'archiv
 type Open = 'preview' | 'schedule' | 'revisions' | null;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The desk's own words for a refused post (its rules, `consoleNews:fields.*`). */
+const postFieldErrors: FieldErrorsOf = (error, t, _ns, fields) => deskFieldErrors(error, t, fields);
 
 /**
  * One post's editor: English and Myanmar side by side (a language switch on phones), the byline,
@@ -84,14 +89,27 @@ export function PostEditor({
   const [cover, setCover] = useState<Image | null>(initial?.cover ?? null);
   const bodies = useRef<Record<Lang, RichTextHandle | null>>({ en: null, mm: null });
 
-  const saver = useDraftSaver({
+  const author = staff?.fullName ?? '';
+  // A post is written as it is saved: autosave paced while typing, waiting offline, creating the post
+  // once it has content of its own.
+  const saver = useRecordSaver<DeskPost, Draft>({
     initial,
-    author: staff?.fullName ?? '',
+    draftOf,
+    empty: () => emptyDraft(author),
+    create: newsDeskApi.create,
+    save: newsDeskApi.save,
+    ns: 'consoleNews',
+    fields: editorFields,
     hold: offer !== null,
     editable: (post) => actionsFor(post?.status ?? null, canPublish).edit,
     onCreated,
+    pace: 'paced',
+    offline: 'wait',
+    autosaveNew: (content) => hasContent(content, author),
+    keyOf: contentKey,
+    fieldErrors: postFieldErrors,
   });
-  const { draft, post, errors } = saver;
+  const { draft, record: post, errors } = saver;
   const current = post?.status ?? null;
   const can = actionsFor(current, canPublish);
   const readOnly = !can.edit;
@@ -450,15 +468,22 @@ export function PostEditor({
         />
       )}
       {open === 'revisions' && post && (
-        <RevisionsDialog
-          postId={post.id}
-          currentVersion={post.version}
+        <RevisionsPanel
+          frame="dialog"
+          words="consoleNews:revisions"
+          current="version"
+          pick="newest"
+          queryKey={newsDeskKeys.post(post.id)}
+          version={post.version}
+          load={() => newsDeskApi.revisions(post.id)}
+          loadOne={(revisionId) => newsDeskApi.revision(post.id, revisionId)}
+          show={(revision) => <RevisionContent key={revision.id} revision={revision} />}
           canRestore={can.edit}
           onClose={() => setOpen(null)}
-          onRestore={async (revisionId) => {
+          onRestore={async (revision) => {
             setBusy('revision');
             try {
-              const restored = await saver.act((p) => newsDeskApi.restoreRevision(p.id, revisionId, p.version));
+              const restored = await saver.act((p) => newsDeskApi.restoreRevision(p.id, revision.id, p.version));
               notify.success(t('actions.revision.success'));
               afterChange();
               setOpen(null);

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/Skeleton';
-import { ui } from '../../../../components/ui';
-import { HttpError } from '../../../../lib/api/errors';
 import { ConsoleNotFound } from '../../../components/ForbiddenPage';
-import { ConsoleTitle } from '../../../components/PageHeader';
+import { RecordLoading } from '../../../records/RecordEditor';
 import { newsDeskQueries } from '../api';
 import type { Draft } from '../content';
 import type { DeskPost } from '@mahasi/contract/staff-news';
@@ -21,7 +18,6 @@ import { PostEditor } from './PostEditor';
  * another post is opened, after a conflict ("Load their version") or a restored revision.
  */
 export default function PostEditorPage() {
-  const { t } = useTranslation('consoleNews');
   const param = postIdParam(useParams().postId);
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,28 +56,17 @@ export default function PostEditorPage() {
   const initial = ours ? own.post : param === 'new' ? null : query.data;
 
   if (initial === undefined) {
-    const missing = query.error instanceof HttpError && query.error.status === 404;
-    if (missing) return <ConsoleNotFound />;
     return (
-      <div>
-        <ConsoleTitle title={t('editor.editTitle')} />
-        {query.isError ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
-            {t('editor.loadFailed')}{' '}
-            <button type="button" className={ui.link} onClick={() => void query.refetch()}>
-              {t('console:actions.retry')}
-            </button>
-          </p>
-        ) : (
-          <div role="status" aria-label={t('editor.loading')} className="space-y-4">
-            <Skeleton className="h-10 w-64" />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Skeleton className="h-96" />
-              <Skeleton className="h-96" />
-            </div>
+      <RecordLoading
+        ns="consoleNews"
+        query={query}
+        skeleton={
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-96" />
           </div>
-        )}
-      </div>
+        }
+      />
     );
   }
 

@@ -1,8 +1,11 @@
+import type { SaveState } from './SaveIndicator';
+
 /**
- * When the editor saves by itself: at most one save every AUTOSAVE_INTERVAL_MS, only when something
- * changed, never while a save is on its way, offline, or after a refusal that needs the writer
- * (an edit conflict, a Zawgyi question not yet answered, a failed save not changed since).
- * Pure, so that the rule can be tested without timers.
+ * When a record's editor saves by itself, paced (`useRecordSaver`'s `pace: 'paced'`): at most one
+ * save every AUTOSAVE_INTERVAL_MS, only when something changed, never while a save is on its way,
+ * offline, or after a refusal that needs the writer (an edit conflict, a Zawgyi question not yet
+ * answered, a failed save not changed since). Pure, so that the rule can be tested without timers.
+ * A settled autosave waits AUTOSAVE_INTERVAL_MS after the last change instead.
  */
 export const AUTOSAVE_INTERVAL_MS = 5_000;
 /** A pause after the first change of a burst, so that a post is not created on its first keystroke. */
@@ -31,8 +34,6 @@ export function autosaveDelay(input: AutosaveInput): number | null {
   );
   return Math.max(0, notBefore - input.now);
 }
-
-export type SaveState = 'new' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict' | 'failed';
 
 /** What the editor's save indicator says. */
 export function saveState(input: {
