@@ -1,3 +1,5 @@
+import { retreatFieldLabels } from './constants/retreat.js';
+
 /**
  * Field labels used to prefix validation messages (spec section 5): 'Username is required'.
  * The server formats its 422 replies with these; the web app formats its form errors the same way.
@@ -5,6 +7,8 @@
  * name; list positions ('cartItemIds.0') are skipped. Every field of a request schema has one
  * (requests.test.ts checks).
  */
+const retreatLabelsEn = Object.fromEntries(Object.entries(retreatFieldLabels).map(([field, label]) => [field, label.en]));
+
 export const fieldLabels: Record<string, string> = {
   // Accounts
   userName: 'Username',
@@ -177,6 +181,24 @@ export const fieldLabels: Record<string, string> = {
   transactionFee: 'Transaction fee',
   appCommissionFee: 'Commission',
   expectedNetAmount: 'Total',
+  // Retreats: the desk's courses (the apply form's fields come from retreatFieldLabels, below)
+  teacherEn: 'Teacher (English)',
+  teacherMm: 'Teacher (Myanmar)',
+  instructionLanguage: 'Language of instruction',
+  rulesEn: 'Precepts and rules (English)',
+  rulesMm: 'Precepts and rules (Myanmar)',
+  whatToBringEn: 'What to bring (English)',
+  whatToBringMm: 'What to bring (Myanmar)',
+  directionsEn: 'How to get there (English)',
+  directionsMm: 'How to get there (Myanmar)',
+  capacity: 'Places',
+  'capacity.male': 'Places for men',
+  'capacity.female': 'Places for women',
+  'capacity.monk': 'Places for monks',
+  'capacity.nun': 'Places for nuns',
+  offerHours: 'Offer time (hours)',
+  admissionMode: 'Admission',
+  ...retreatLabelsEn,
   // A request header (store.ts, IDEMPOTENCY_KEY_HEADER).
   'Idempotency-Key': 'The Idempotency-Key header',
 };

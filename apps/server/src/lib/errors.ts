@@ -1,13 +1,19 @@
 import { RespCode, respMessages } from '@mahasi/contract/codes';
 import { staffRespMessages, type StaffRespCode } from '@mahasi/contract/staff';
+import { retreatRespMessages, type RetreatRespCode } from '@mahasi/contract/retreat';
 
-const messageOf = (code: RespCode | StaffRespCode): string =>
-  (respMessages as Record<string, string>)[code] ?? (staffRespMessages as Record<string, string>)[code] ?? '';
+type AnyRespCode = RespCode | StaffRespCode | RetreatRespCode;
+
+const messageOf = (code: AnyRespCode): string =>
+  (respMessages as Record<string, string>)[code] ??
+  (staffRespMessages as Record<string, string>)[code] ??
+  (retreatRespMessages as Record<string, { en: string }>)[code]?.en ??
+  '';
 
 /** A business outcome that is not success: answered as HTTP 200 with its respCode (member or staff API). */
 export class BusinessError extends Error {
   constructor(
-    readonly respCode: RespCode | StaffRespCode,
+    readonly respCode: AnyRespCode,
     message: string = messageOf(respCode),
     /** What the client needs to act on it (an edit conflict says who saved and when); null otherwise. */
     readonly data: unknown = null,

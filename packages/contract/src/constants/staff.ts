@@ -2,8 +2,11 @@
 
 export const STAFF_API_BASE = '/admin-api';
 
-/** What each role may do (the server checks it on every call; the console hides what a role cannot use). */
-export const staffRoles = ['admin', 'editor', 'author', 'store', 'care'] as const;
+/**
+ * What each role may do (the server checks it on every call; the console hides what a role cannot use).
+ * The registrar runs the retreats: courses, applications, the wait list, the roster and check-in.
+ */
+export const staffRoles = ['admin', 'editor', 'author', 'store', 'care', 'registrar'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Roles that must sign in with two-factor (offered to every other role). */

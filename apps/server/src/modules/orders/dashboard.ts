@@ -16,6 +16,8 @@ const partsOf: Record<StaffRole, { donations: boolean; members: boolean; reading
   care: { donations: false, members: true, reading: false },
   editor: { donations: false, members: false, reading: true },
   author: { donations: false, members: false, reading: true },
+  // The registrar's work is the retreats desk: no donations, members or reading figures.
+  registrar: { donations: false, members: false, reading: false },
 };
 
 /** The Myanmar calendar day of an instant, and the UTC instants its periods start at. */
