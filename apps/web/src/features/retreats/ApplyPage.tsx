@@ -52,7 +52,7 @@ function Field({
   hint?: string;
   error?: string;
   required?: boolean;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
 }) {
   const id = `apply-${field}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -62,7 +62,7 @@ function Field({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'aria-required': required || undefined })}
       {hint && (
         <p id={`${id}-hint`} className={ui.hint}>
           {hint}

@@ -75,24 +75,24 @@ export function CourseDates({ course }: { course: Pick<PublicCourseSummary, 'sta
   );
 }
 
-/** Teacher, language of instruction and kind, as a definition list. */
-export function CourseFacts({ course }: { course: PublicCourseSummary }) {
+/** Kind (unless the card says it already), teacher and language of instruction: one line each, for a phone's width. */
+export function CourseFacts({ course, withKind = true }: { course: PublicCourseSummary; withKind?: boolean }) {
   const { t } = useTranslation('retreats');
   const { say } = useSay();
   const { bi } = useBilingual();
   const rows: [string, string][] = [
-    [t('kind'), say(retreatCourseKinds[course.kind])],
+    ...(withKind ? [[t('kind'), say(retreatCourseKinds[course.kind])] as [string, string]] : []),
     [t('teacher'), bi(course, 'teacher')],
     [t('instruction'), say(retreatInstructionLanguages[course.instructionLanguage])],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="space-y-1 text-sm">
       {rows
         .filter(([, value]) => value)
         .map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-stone-600 dark:text-stone-400">{term}</dt>
-            <dd className="text-stone-800 dark:text-stone-200">{value}</dd>
+          <div key={term}>
+            <dt className="inline font-semibold text-stone-600 dark:text-stone-400">{term}: </dt>
+            <dd className="inline text-stone-800 dark:text-stone-200">{value}</dd>
           </div>
         ))}
     </dl>

@@ -55,7 +55,7 @@ export default function RetreatListPage() {
                   <CourseDates course={course} />
                 </p>
                 <div className="mt-3">
-                  <CourseFacts course={course} />
+                  <CourseFacts course={course} withKind={false} />
                 </div>
                 <h4 id={placesId} className="mt-4 text-sm font-semibold text-stone-600 dark:text-stone-400">
                   {t('places')}
