@@ -26,8 +26,8 @@ export function GroupPlace({ group }: { group: PublicGroup }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-group={group.group}>
       <span className="font-semibold text-stone-800 dark:text-sand-100">{say(retreatGroups[group.group])}</span>
-      <span className="flex items-center gap-2 text-sm">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusClass[group.status]}`}>
+      <span className="flex flex-wrap items-center justify-end gap-2 text-sm">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusClass[group.status]}`}>
           {say(retreatGroupStatuses[group.status])}
         </span>
         {group.status === 'places-left' && (

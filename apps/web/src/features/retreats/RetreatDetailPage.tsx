@@ -52,19 +52,7 @@ function CourseArticle({ course }: { course: PublicCourse }) {
       </p>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('timeZone')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
-        <div className="min-w-0 lg:order-1">
-          <Section id="retreat-rules" title={t('rules')}>
-            <p className="mb-3 rounded-xl bg-sand-100 px-4 py-3 text-stone-800 dark:bg-night-800 dark:text-stone-200">{t('silence')}</p>
-            <PlainText text={bi(course, 'rules')} lang={textLang('rules')} />
-          </Section>
-          {sections.map(([field, title]) =>
-            bi(course, field) ? (
-              <Section key={field} id={`retreat-${field}`} title={title}>
-                <PlainText text={bi(course, field)} lang={textLang(field)} />
-              </Section>
-            ) : null,
-          )}
-        </div>
+        {/* Phone first: the places and Apply come before the long texts; on a wide screen they sit beside them. */}
         <aside className={`${ui.card} h-fit space-y-5 p-5 sm:p-6 lg:order-2 lg:mt-10`}>
           <CourseFacts course={course} />
           <p className="text-sm text-stone-700 dark:text-stone-300">
@@ -90,6 +78,19 @@ function CourseArticle({ course }: { course: PublicCourse }) {
             </a>
           </div>
         </aside>
+        <div className="min-w-0 lg:order-1">
+          <Section id="retreat-rules" title={t('rules')}>
+            <p className="mb-3 rounded-xl bg-sand-100 px-4 py-3 text-stone-800 dark:bg-night-800 dark:text-stone-200">{t('silence')}</p>
+            <PlainText text={bi(course, 'rules')} lang={textLang('rules')} />
+          </Section>
+          {sections.map(([field, title]) =>
+            bi(course, field) ? (
+              <Section key={field} id={`retreat-${field}`} title={title}>
+                <PlainText text={bi(course, field)} lang={textLang(field)} />
+              </Section>
+            ) : null,
+          )}
+        </div>
       </div>
     </article>
   );
