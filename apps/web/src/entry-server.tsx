@@ -62,7 +62,11 @@ export async function setup({ fetch, sanitize }: RenderSetup): Promise<void> {
   }
 }
 
+/** Member pages inside a public section: a course's apply form. */
+const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
+
 export function rendersOnServer(pathname: string): boolean {
+  if (memberOnlyPattern.test(pathname)) return false;
   return !memberOnly.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 

@@ -6,6 +6,7 @@ import { seedContent } from '../modules/content/seed.js';
 import type { FileStore } from '../modules/files/store.js';
 import { seedNews } from '../modules/news/seed.js';
 import { seedNotifications } from '../modules/notifications/seed.js';
+import { seedRetreats } from '../modules/retreats/seed.js';
 import { seedStaff } from '../modules/staff/seed.js';
 import { seedStore } from '../modules/store/seed.js';
 
@@ -60,6 +61,8 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   });
   log(`Seeded the demo member ${DEMO_MEMBER.email}.`);
   await seedNotifications(deps, DEMO_MEMBER.email);
+  await seedRetreats(db, DEMO_MEMBER.email);
+  log('Seeded the demo retreats.');
   // A server already running on this database drops its cached replies.
   await db.execute(sql`select pg_notify('mahasi_cache', '*')`);
   return true;

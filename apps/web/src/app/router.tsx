@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
       },
       { path: rel(paths.events.list), ...page(() => import('../features/events/EventListPage')) },
       { path: 'events/:id', ...page(() => import('../features/events/EventDetailPage')) },
+      { path: rel(paths.retreats.list), ...page(() => import('../features/retreats/RetreatListPage')) },
+      { path: 'retreats/:id', ...page(() => import('../features/retreats/RetreatDetailPage')) },
       { path: rel(paths.live), ...page(() => import('../features/live/LivePage')) },
       { path: rel(paths.contactUs), ...page(() => import('../features/contact/ContactUsPage')) },
       { path: rel(paths.offline), ...page(() => import('../features/offline/OfflinePage')) },
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: rel(paths.checkout), ...page(() => import('../features/checkout/CheckoutPage')) },
           { path: rel(paths.result), ...page(() => import('../features/checkout/ResultPage')) },
+          { path: 'retreats/:id/apply', ...page(() => import('../features/retreats/ApplyPage')) },
           {
             path: rel(paths.user.profile),
             ...page(() => import('../features/profile/ProfileLayout')),
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', ...page(() => import('../features/orders/OrdersPage')) },
               { path: 'orders/:id', ...page(() => import('../features/orders/OrderDetailPage')) },
               { path: 'saved-news', ...page(() => import('../features/saved-news/SavedNewsPage')) },
+              { path: 'retreats', ...page(() => import('../features/retreats/MyRetreatsPage')) },
             ],
           },
         ],

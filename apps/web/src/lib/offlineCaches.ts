@@ -24,7 +24,11 @@ export const MEMBER_CACHES = [API_CACHE];
 const PUBLIC_READ =
   /^\/rest-api\/(?!order|notification|cart|bookmark|user|payment|reaction)[A-Za-z]+\/(getDataByPagination|getDataById|getDataBySlug|getActive)(\/|$)/;
 
+/** The retreats' public reads (the upcoming courses, one course); a member's applications are never kept. */
+const RETREAT_READ = /^\/rest-api\/retreats\/courses(\/\d+)?$/;
+
 export function isOfflineRead(method: string, pathname: string): boolean {
+  if (method === 'GET' && RETREAT_READ.test(pathname)) return true;
   return (method === 'GET' || method === 'POST') && PUBLIC_READ.test(pathname);
 }
 

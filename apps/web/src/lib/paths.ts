@@ -26,6 +26,7 @@ export const paths = {
   podcasts: { list: '/podcasts', detail: detail('/podcasts') },
   ebooks: { list: '/ebooks', detail: detail('/ebooks') },
   events: { list: '/events', detail: detail('/events') },
+  retreats: { list: '/retreats', detail: detail('/retreats'), apply: (id: Id) => `${detail('/retreats')(id)}/apply` },
   live: '/live',
   contactUs: '/contact-us',
   offline: '/offline',
@@ -53,6 +54,7 @@ export const paths = {
     orders: '/profile/orders',
     ordersDetail: detail('/profile/orders'),
     savedNews: '/profile/saved-news',
+    retreats: '/profile/retreats',
   },
 } as const;
 

@@ -32,6 +32,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to={paths.retreats.list}>
+                {t('nav.retreats')}
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to={paths.galleries}>
                 {t('nav.galleries')}
               </Link>

@@ -19,6 +19,7 @@ import contact from './contact.json';
 import home from './home.json';
 import offline from './offline.json';
 import search from './search.json';
+import retreats from './retreats.json';
 
 /** English texts, one namespace per feature. */
 export default {
@@ -43,4 +44,5 @@ export default {
   home,
   offline,
   search,
+  retreats,
 };

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app has taken over the server's first screen: the server's markup is `inert`
+ * until the browser has adopted it (apps/web/src/main.tsx), so a click before that does nothing.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+/** Starts the page in Myanmar: the cookie the server renders by, and the stored choice the app starts with. */
+export async function inMyanmar(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: 'mm', url: baseURL ?? 'http://localhost' }]);
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'mm'));
+}
