@@ -81,6 +81,11 @@ import { searchRoutes } from './modules/search/routes.js';
 import { maintainSearch } from './modules/search/maintenance.js';
 import { searchService } from './modules/search/service.js';
 import { STAFF_API_BASE } from '@mahasi/contract/staff';
+import { retreatCoursesDesk } from './modules/retreats/desk.js';
+import { retreatPublic } from './modules/retreats/public.js';
+import { retreatFeedRoutes, retreatRoutes } from './modules/retreats/routes.js';
+import { retreatService } from './modules/retreats/service.js';
+import { retreatStaffRoutes } from './modules/retreats/staff-routes.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -230,6 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const composer = notificationComposer({ db, notifications, invalidate: cache.invalidate, now });
   const orderDeskService = orderDesk({ db, store, ledger, downloads, now });
   const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
+  const retreatCourses = retreatCoursesDesk({ db, files, uploads, now, invalidate: cache.invalidate });
+  const retreats = retreatService({ db, now, notifications, mail, deliveries });
+  const retreatReads = retreatPublic({ db, now });
   const MINUTE = 60 * 1000;
   const jobs = scheduler(
     db,
@@ -241,6 +249,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'catalogue.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => catalogue.purgeDeleted(tx) },
       { name: 'talks.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => talks.purgeDeleted(tx) },
       { name: 'ebooks.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => ebookDesk.purgeDeleted(tx) },
+      { name: 'retreats.purgeDeleted', everyMs: 60 * MINUTE, run: (tx) => retreatCourses.purgeDeleted(tx) },
+      // Wait-list offers, lapsed offers, released places and reconfirm reminders (decision 0054).
+      {
+        name: 'retreats.sweep',
+        everyMs: MINUTE,
+        run: (tx) => retreats.sweep(tx),
+        after: (mails: number[]) => retreats.sendKept(mails),
+      },
       { name: 'uploads.purgeUnattached', everyMs: 60 * MINUTE, run: (tx) => uploads.purgeUnattached(tx) },
       { name: 'uploads.purgePartial', everyMs: 60 * MINUTE, run: () => uploads.purgePartial() },
       { name: 'auth.purgeExpired', everyMs: 60 * MINUTE, run: (tx) => auth.purgeExpired(tx) },
@@ -312,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(playRoutes({ plays, db, rateLimitMultiplier: config.rateLimitMultiplier }));
       await scope.register(storeRoutes(store, downloads));
       await scope.register(searchRoutes({ search, db, rateLimitMultiplier: config.rateLimitMultiplier }));
+      await scope.register(retreatRoutes(retreats, retreatReads));
     },
     { prefix: '/rest-api' },
   );
@@ -331,12 +348,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(notificationStaffRoutes(composer));
       await scope.register(orderStaffRoutes(orderDeskService, dashboard));
       await scope.register(uploadRoutes({ uploads, files, resumable }));
+      await scope.register(retreatStaffRoutes(retreatCourses, retreats));
     },
     { prefix: STAFF_API_BASE },
   );
 
   await app.register(isLocalStore(files) ? localFileRoutes(files) : bucketFileRoutes(files));
   await app.register(feedRoutes(content, config.siteUrl, now));
+  await app.register(retreatFeedRoutes(retreatReads, config.siteUrl));
   if (sandbox) await app.register(sandboxRoutes(sandbox, config.payment.merchantName));
   if (config.webDist) await registerWeb(app, config.webDist, cache, config, { liveStream: () => content.activeLiveSetting() });
   else

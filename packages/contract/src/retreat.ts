@@ -67,6 +67,8 @@ export const groupCapacity = z.object({
   nun: intBetween(0, MAX_GROUP_CAPACITY).default(0),
 });
 export type GroupCapacity = z.output<typeof groupCapacity>;
+/** The places per group as replies carry them. */
+export const groupPlaces = z.object({ male: z.number().int(), female: z.number().int(), monk: z.number().int(), nun: z.number().int() });
 
 /** The writable content of a course; a draft may leave most of it empty. */
 export const deskCourseContent = z
@@ -138,7 +140,7 @@ export const deskCourse = z.object({
   whatToBringMm: z.string(),
   directionsEn: z.string(),
   directionsMm: z.string(),
-  capacity: groupCapacity,
+  capacity: groupPlaces,
   offerHours: z.number().int(),
   admissionMode: z.enum(retreatAdmissionModeKeys),
   applicationsOpen: z.boolean(),
@@ -164,6 +166,8 @@ export const deskCourseRow = deskCourse.omit({
 });
 export type DeskCourseRow = z.infer<typeof deskCourseRow>;
 export const deskCoursePageReply = envelope(paged(deskCourseRow));
+/** Every course not in the bin, newest start first, with its live counts: what care and the gate's check-in pick from. */
+export const courseSummaryListReply = envelope(z.array(deskCourseRow));
 
 /** Opening or closing a course's applications (the version the desk holds). */
 export const applicationsOpenPayload = z.object({
@@ -268,24 +272,30 @@ export const applyPayload = z
     /** The language of the mail and notifications about this application. */
     language: z.enum(retreatLanguages, { error: m.choice.en }).default('en'),
   })
-  .superRefine((value, ctx) => {
-    const need = (field: keyof typeof value, message: string) => {
-      const current = value[field];
-      if (typeof current === 'string' && current.trim() === '') ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (!value.firstCourse) {
-      need('previousCourses', m.returning.en);
-      need('previousTeacher', m.returning.en);
-    }
-    if (value.physicalHealth) need('physicalHealthDetails', m.details.en);
-    if (value.mentalHealth) need('mentalHealthDetails', m.details.en);
-    if (value.takesMedication) need('medicationDetails', m.details.en);
-    if (value.diet === 'other') need('dietDetails', m.dietOther.en);
-    if (value.foreigner) {
-      need('nationality', m.foreigner.en);
-      need('passportNumber', m.foreigner.en);
-    }
-  });
+  // Runs even when other fields failed, so that the form shows every missing answer at once.
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      const need = (field: keyof typeof value, message: string) => {
+        const current = value[field];
+        if (current === undefined || (typeof current === 'string' && current.trim() === ''))
+          ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (value.firstCourse === false) {
+        need('previousCourses', m.returning.en);
+        need('previousTeacher', m.returning.en);
+      }
+      if (value.physicalHealth === true) need('physicalHealthDetails', m.details.en);
+      if (value.mentalHealth === true) need('mentalHealthDetails', m.details.en);
+      if (value.takesMedication === true) need('medicationDetails', m.details.en);
+      if (value.diet === 'other') need('dietDetails', m.dietOther.en);
+      if (value.foreigner === true) {
+        need('nationality', m.foreigner.en);
+        need('passportNumber', m.foreigner.en);
+      }
+    },
+    { when: () => true },
+  );
 export type ApplyPayload = z.input<typeof applyPayload>;
 /** The answers as kept with the application (what the payload parses to, without the group). */
 export type ApplicationAnswers = Omit<z.output<typeof applyPayload>, 'group' | 'language' | 'consent'>;
@@ -366,9 +376,6 @@ export const memberApplicationDetail = memberApplication.extend({
 export type MemberApplicationDetail = z.infer<typeof memberApplicationDetail>;
 export const memberApplicationListReply = envelope(z.array(memberApplication));
 export const memberApplicationReply = envelope(memberApplicationDetail);
-
-/** Member actions name the version they were shown, so a stale screen cannot act twice. */
-export const memberActionPayload = z.object({ version: z.number({ error: 'Is required' }).int().positive() });
 
 // ---------------------------------------------------------------------------------------------
 // The desk's applications (under /admin-api)

@@ -217,6 +217,7 @@ export const retreatMemberPaths = {
 /** The retreats desk, under /admin-api: the course record kind's paths and the applications'. */
 export const retreatStaffPaths = {
   courses: retreatCourseKind.paths,
+  /** GET: for every reader (care, the gate) */ courseSummaries: '/retreats/course-summaries',
   /** GET: live counts per group and state */ counts: (courseId: number) => `/retreats/courses/${courseId}/counts` as const,
   /** POST: open or close applications */ applicationsOpen: (courseId: number) =>
     `/retreats/courses/${courseId}/applications-open` as const,
