@@ -17,11 +17,7 @@ import { editorQuery, pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { staffToken } from '../../lib/token';
 
-const paths = {
-  ...retreatStaffPaths,
-  /** GET, for every reader (care, the gate); the server's branch adds it to the contract (r29-server). */
-  courseSummaries: '/retreats/course-summaries',
-};
+const paths = retreatStaffPaths;
 
 export const retreatKeys = {
   all: ['console', 'retreats'] as const,
