@@ -30,7 +30,8 @@ import {
   useRecordBulk,
 } from '../../records/recordList';
 import { retreatKeys, retreatQueries, courseRecordsApi } from './api';
-import { CourseCounts, CourseDates, inLang, OpenBadge, useWritesRetreats } from './labels';
+import { CourseDates, inLang, OpenBadge, useWritesRetreats } from './labels';
+import { countedStates, courseTotals } from './logic';
 import { retreatPagePaths } from './paths';
 
 const PAGE_SIZE = 20;
@@ -58,19 +59,27 @@ function courseColumns<R extends DeskCourseRow>(t: (key: string) => string): Col
         </>
       ),
     },
-    {
-      key: 'applications',
-      header: t('columns.applications'),
+    ...countedStates.map((state): Column<R> => ({
+      key: state,
+      header: t(`columns.${state}`),
+      className: 'text-right tabular-nums',
       cell: (row) => (
-        <>
-          <CourseCounts counts={row.counts} />
-          <Link to={retreatPagePaths.applications(row.id)} className={`${ui.link} mt-1 inline-block text-sm`}>
-            {t('applicationsLink')}
-          </Link>
-        </>
+        <span data-state={state} className="font-semibold">
+          {courseTotals(row.counts)[state]}
+        </span>
       ),
-    },
+    })),
   ];
+}
+
+/** The way from a course to its applications. */
+function ApplicationsLink({ id }: { id: number }) {
+  const { t } = useTranslation('consoleRetreats');
+  return (
+    <Link to={retreatPagePaths.applications(id)} className={`${ui.link} mt-1 inline-block text-sm`}>
+      {t('applicationsLink')}
+    </Link>
+  );
 }
 
 function Actions() {
@@ -136,6 +145,7 @@ function CourseDesk() {
           <>
             <RecordSubtitle text={pick(row.teacherEn, row.teacherMm, i18n.language)} />
             <span className="block text-sm text-stone-600 dark:text-stone-400">{inLang(retreatCourseKinds[row.kind], i18n.language)}</span>
+            <ApplicationsLink id={row.id} />
           </>
         ),
       }),
@@ -196,6 +206,7 @@ function CourseSummaries() {
           untitled={t('untitled', { id: row.id })}
         >
           <RecordSubtitle text={pick(row.teacherEn, row.teacherMm, i18n.language)} />
+          <ApplicationsLink id={row.id} />
         </RecordTitleCell>
       ),
     },

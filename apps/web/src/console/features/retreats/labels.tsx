@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { retreatWriterRoles } from '@mahasi/contract/constants/retreat';
 import type { StaffRole } from '@mahasi/contract/constants/staff';
-import type { GroupCounts } from '@mahasi/contract/retreat';
 import { formatDate } from '../../../lib/format';
 import { useStaffSession } from '../../lib/session';
-import { courseTotals, countedStates } from './logic';
 
 /** A label of the contract's (kinds, groups, languages, admission) in the reader's language. */
 export const inLang = (pair: { en: string; mm: string }, locale: string): string => (locale === 'mm' ? pair.mm : pair.en);
@@ -21,24 +19,6 @@ export function CourseDates({ start, end }: { start: string | null; end: string 
   const { t } = useTranslation('consoleRetreats');
   if (!start || !end) return <span className="text-stone-600 dark:text-stone-400">{t('noDates')}</span>;
   return <span className="whitespace-nowrap tabular-nums">{t('dates', { start: formatDate(start), end: formatDate(end) })}</span>;
-}
-
-/** The live counts of a course in a row of the list: applied, wait list, accepted, confirmed, arrived. */
-export function CourseCounts({ counts }: { counts: readonly GroupCounts[] }) {
-  const { t } = useTranslation('consoleRetreats');
-  const totals = courseTotals(counts);
-  return (
-    <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm sm:grid-cols-5 sm:gap-x-4" data-testid="course-counts">
-      {countedStates.map((state) => (
-        <div key={state} className="contents sm:block">
-          <dt className="text-stone-600 sm:text-xs dark:text-stone-400">{t(`columns.${state}`)}</dt>
-          <dd className="text-right font-semibold tabular-nums sm:text-left" data-state={state}>
-            {totals[state]}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 const openClass = {
