@@ -64,7 +64,15 @@ test('a care team member answers a contact message and the member sees the reply
   const page = await context.newPage();
   await signInConsole(page, request, care);
   await page.goto('/admin');
-  await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Members', 'Messages', 'Mail waiting', 'Notifications', 'My account']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Retreats',
+    'Members',
+    'Messages',
+    'Mail waiting',
+    'Notifications',
+    'My account',
+  ]);
   await nav(page).getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const row = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: subject });

@@ -96,6 +96,7 @@ test('an admin signs in, sees the staff list and invites a staff member, who set
     'E-books',
     'Fees',
     'Orders',
+    'Retreats',
     'Members',
     'Messages',
     'Mail waiting',

@@ -25,6 +25,7 @@ export const consolePaths = {
   talks: '/admin/talks',
   ebooks: '/admin/ebooks',
   fees: '/admin/fees',
+  retreats: '/admin/retreats',
 } as const;
 
 /** `/admin/login?to=/admin/staff` */

@@ -98,6 +98,19 @@ export const consoleRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'retreats',
+                element: <RequireRole section="retreats" />,
+                children: [
+                  { index: true, ...screen(() => import('./features/retreats/CourseListPage')) },
+                  { path: 'check-in', ...screen(() => import('./features/retreats/CheckInPage')) },
+                  { path: ':courseId/applications', ...screen(() => import('./features/retreats/ApplicationsPage')) },
+                  { path: ':courseId/print', ...screen(() => import('./features/retreats/PrintListPage')) },
+                  // 'new' or a course's id.
+                  { path: ':courseId', ...screen(() => import('./features/retreats/CourseEditorPage')) },
+                  { path: '*', element: <ConsoleNotFound /> },
+                ],
+              },
+              {
                 path: 'fees',
                 element: <RequireRole section="fees" />,
                 children: [{ index: true, ...screen(() => import('./features/fees/FeesPage')) }],

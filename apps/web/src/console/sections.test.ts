@@ -20,6 +20,7 @@ describe('the sections each role sees', () => {
       'ebooks',
       'fees',
       'orders',
+      'retreats',
       'members',
       'messages',
       'mail',
@@ -51,7 +52,13 @@ describe('the sections each role sees', () => {
 
   it('gives the care team members (read only), messages, the mail waiting and notifications; the store the e-books, the fees and its orders', () => {
     expect(keysFor('store')).toEqual(['home', 'ebooks', 'fees', 'orders', 'account']);
-    expect(keysFor('care')).toEqual(['home', 'members', 'messages', 'mail', 'notifications', 'account']);
+    expect(keysFor('care')).toEqual(['home', 'retreats', 'members', 'messages', 'mail', 'notifications', 'account']);
+  });
+
+  it('gives the registrar the retreats desk only, and no content, store or staff section', () => {
+    expect(keysFor('registrar')).toEqual(['home', 'retreats', 'account']);
+    expect(sectionOf('/admin/retreats/12/applications')?.key).toBe('retreats');
+    expect(sectionOf('/admin/retreats/check-in')?.key).toBe('retreats');
   });
 
   it('lets every role use home and my account', () => {

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@mahasi/contract/staff';
 import { staffRoles, type StaffRole } from '@mahasi/contract/constants/staff';
+import { retreatReaderRoles } from '@mahasi/contract/constants/retreat';
 import { consolePaths } from './paths';
 
 /**
@@ -21,6 +22,7 @@ export type SectionKey =
   | 'ebooks'
   | 'fees'
   | 'orders'
+  | 'retreats'
   | 'members'
   | 'messages'
   | 'mail'
@@ -49,6 +51,8 @@ export const sections: readonly Section[] = [
   { key: 'ebooks', path: consolePaths.ebooks, roles: ['admin', 'editor', 'store'] },
   { key: 'fees', path: consolePaths.fees, roles: ['admin', 'store'] },
   { key: 'orders', path: consolePaths.orders, roles: ['admin', 'store'] },
+  // The registrar and admins run the retreats desk; member care reads the courses and applications (not health answers).
+  { key: 'retreats', path: consolePaths.retreats, roles: retreatReaderRoles },
   { key: 'members', path: consolePaths.members, roles: ['admin', 'care'] },
   { key: 'messages', path: consolePaths.messages, roles: ['admin', 'care'] },
   { key: 'mail', path: consolePaths.mail, roles: ['admin', 'care'] },

@@ -27,6 +27,7 @@ import {
   MemberIcon,
   OutboxIcon,
   ReceiptIcon,
+  RetreatIcon,
   SignOutIcon,
   TalkIcon,
   UsersIcon,
@@ -54,6 +55,7 @@ const sectionIcons: Record<SectionKey, ComponentType<SVGProps<SVGSVGElement>>> =
   talks: TalkIcon,
   ebooks: BookIcon,
   fees: FeeIcon,
+  retreats: RetreatIcon,
 };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -163,14 +165,14 @@ export function ConsoleLayout() {
   };
 
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-maroon-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('common:skipToContent')}
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-sand-200 bg-sand-50/95 px-4 py-2 backdrop-blur lg:hidden dark:border-night-700 dark:bg-night-950/95">
+      <header className="sticky top-0 z-30 flex print:hidden items-center justify-between gap-3 border-b border-sand-200 bg-sand-50/95 px-4 py-2 backdrop-blur lg:hidden dark:border-night-700 dark:bg-night-950/95">
         <Brand />
         <button
           ref={menuButton}
@@ -186,7 +188,7 @@ export function ConsoleLayout() {
       </header>
       <aside
         id="console-menu"
-        className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-6 border-b border-sand-200 bg-white/80 px-4 py-5 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto lg:border-r lg:border-b-0 dark:border-night-700 dark:bg-night-900`}
+        className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-6 print:hidden border-b border-sand-200 bg-white/80 px-4 py-5 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto lg:border-r lg:border-b-0 dark:border-night-700 dark:bg-night-900`}
       >
         <div className="hidden px-3 lg:block">
           <Brand />
@@ -233,7 +235,7 @@ export function ConsoleLayout() {
           </button>
         </div>
       </aside>
-      <main ref={main} id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 lg:py-10">
+      <main ref={main} id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 lg:py-10 print:p-0">
         {/* Until two-factor is set up (a role that needs it), the account page is the only page: the server refuses the rest. */}
         {staff?.twoFactorRequired && sectionOf(location.pathname)?.key !== 'account' ? (
           <Navigate to={consolePaths.account} replace />

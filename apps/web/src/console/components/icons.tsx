@@ -90,6 +90,12 @@ export const TalkIcon = (p: IconProps) => (
     <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v6H5a1 1 0 0 1-1-1zM20 14h-3v6h2a1 1 0 0 0 1-1z" />
   </Icon>
 );
+/** A meditation hall's roof over a sitting cushion: the retreats desk. */
+export const RetreatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 10l9-6 9 6M6 9v11h12V9M9 17.5c0-1.5 1.3-2.5 3-2.5s3 1 3 2.5M12 12.5v0" />
+  </Icon>
+);
 export const BookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7" />

@@ -16,6 +16,7 @@ import consoleMail from './consoleMail.json';
 import consoleNotifications from './consoleNotifications.json';
 import consoleOrders from './consoleOrders.json';
 import consolePreview from './consolePreview.json';
+import consoleRetreats from './consoleRetreats.json';
 import fields from './fields.json';
 import validation from './validation.json';
 
@@ -42,6 +43,7 @@ export default {
   consoleNotifications,
   consoleOrders,
   consolePreview,
+  consoleRetreats,
   fields,
   validation,
 };
