@@ -37,6 +37,8 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   hold = false,
   editable,
   onCreated,
+  delay = AUTOSAVE_DELAY_MS,
+  fieldErrors,
 }: {
   initial: R | null;
   draftOf: (record: R) => D;
@@ -50,6 +52,10 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   hold?: boolean;
   editable: (record: R | null) => boolean;
   onCreated: (record: R) => void;
+  /** How long autosave waits after the last change (the catalogue's forms save sooner). */
+  delay?: number;
+  /** A kind's own reading of a refusal's field errors (its rules' words); the records' reading otherwise. */
+  fieldErrors?: (error: unknown) => RecordFieldErrors | null;
 }) {
   const { t } = useTranslation(ns);
   const [start] = useState<D>(() => (initial ? draftOf(initial) : empty()));
@@ -62,14 +68,19 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   const [errors, setErrors] = useState<RecordFieldErrors>({});
   const changed = useMemo(() => key(draft) !== key(saved), [draft, saved]);
 
-  const latest = useRef({ draft, saved, record, onCreated });
+  const latest = useRef({ draft, saved, record, onCreated, fieldErrors });
   useLayoutEffect(() => {
-    latest.current = { draft, saved, record, onCreated };
+    latest.current = { draft, saved, record, onCreated, fieldErrors };
   });
   const inflight = useRef<Promise<unknown> | null>(null);
 
-  const update = useCallback((patch: Partial<D>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+  /** Changes fields of the form; a function reads the form as it is by then (uploads that finish together). */
+  const update = useCallback((change: Partial<D> | ((current: D) => Partial<D>)) => {
+    let patch: Partial<D> = typeof change === 'function' ? {} : change;
+    setDraft((current) => {
+      if (typeof change === 'function') patch = change(current);
+      return { ...current, ...patch };
+    });
     setFailed(false);
     setErrors((current) => {
       const names = Object.keys(patch).filter((name) => current[name]);
@@ -87,8 +98,9 @@ export function useRecordSaver<R extends Versioned, D extends object>({
         setConflict(data?.conflict ?? { version: 0, by: null, at: new Date().toISOString() });
         return;
       }
-      const fieldErrors = recordFieldErrors(error, t, ns, fields);
-      if (fieldErrors) setErrors(fieldErrors);
+      const own = latest.current.fieldErrors;
+      const named = own ? own(error) : recordFieldErrors(error, t, ns, fields);
+      if (named) setErrors(named);
     },
     [t, ns, fields],
   );
@@ -157,12 +169,19 @@ export function useRecordSaver<R extends Versioned, D extends object>({
     [draftOf],
   );
 
+  /** A field's own spelling of what it was given (a rich text's normalised HTML): not a change to save. */
+  const settle = useCallback((patch: Partial<D>) => {
+    latest.current = { ...latest.current, draft: { ...latest.current.draft, ...patch }, saved: { ...latest.current.saved, ...patch } };
+    setDraft((current) => ({ ...current, ...patch }));
+    setSaved((current) => ({ ...current, ...patch }));
+  }, []);
+
   const blocked = hold || record === null || !editable(record) || conflict !== null || failed;
   useEffect(() => {
     if (!changed || saving || blocked) return;
-    const timer = window.setTimeout(() => void save(true), AUTOSAVE_DELAY_MS);
+    const timer = window.setTimeout(() => void save(true), delay);
     return () => window.clearTimeout(timer);
-  }, [draft, changed, saving, blocked, save]);
+  }, [draft, changed, saving, blocked, save, delay]);
 
-  return { draft, record, update, save, act, replace, changed, saving, conflict, errors, setErrors, failed };
+  return { draft, record, update, settle, save, act, replace, changed, saving, conflict, errors, setErrors, failed };
 }
