@@ -65,7 +65,8 @@ type Dialog<C> =
   | { kind: 'delete'; category: C; message?: string }
   | null;
 
-const rowButton = `${ui.buttonSecondary} px-3 py-1`;
+/** A row's action: small beside the table's other cells, a finger's size on a phone's card. */
+export const rowButton = `${ui.buttonSecondary} px-3 py-1 max-sm:min-h-10 max-sm:px-4`;
 
 /** A category's names in both languages (and its place, where kept): a new one, or changing one. */
 function CategoryDialog<C extends DeskCategoryRow>({
@@ -194,18 +195,21 @@ export function useCategoryDesk<C extends DeskCategoryRow>(
     {
       key: 'nameEn',
       header: t('fields.nameEn'),
+      // On a phone's card the names are its title: each in its own script, they need no header.
+      unlabelledOnPhone: true,
       cell: (c) => (
         <span lang="en" className="font-semibold text-ink-900 dark:text-sand-50">
           {c.nameEn}
         </span>
       ),
     },
-    { key: 'nameMm', header: t('fields.nameMm'), cell: (c) => <span lang="my">{c.nameMm}</span> },
+    { key: 'nameMm', header: t('fields.nameMm'), unlabelledOnPhone: true, cell: (c) => <span lang="my">{c.nameMm}</span> },
     { key: 'count', header: t(desk.countHeader), className: 'text-right tabular-nums', cell: (c) => desk.count(c) },
     {
       key: 'actions',
       header: t(desk.actionsHeader),
       className: 'text-right',
+      unlabelledOnPhone: true,
       cell: (c) => {
         const name = desk.nameOf(c);
         return (

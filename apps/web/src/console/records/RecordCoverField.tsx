@@ -6,9 +6,11 @@ import { ImageDropZone, useImageUpload } from '../components/editor/ImageUpload'
 import type { UploadedImage } from '@mahasi/contract/staff-news';
 
 /**
- * A record's cover: dropped or chosen, shown as it is kept, removable. `ns` holds the kind's
- * `editor.chooseCover`, `editor.replaceCover`, `editor.coverPreview` and `editor.removeCover`;
- * `imageClass` and `sizes` give the shown cover its shape (a square, a book's page).
+ * A record's cover: dropped or chosen, shown as it is kept, removable when it is an upload (a cover
+ * kept from before the console has none, and stays). `cover` is what the record shows now (null:
+ * none). `ns` holds the kind's `editor.chooseCover`, `editor.replaceCover`, `editor.coverPreview` and
+ * `editor.removeCover`; `imageClass` and `sizes` give the shown cover its shape (a square, a book's
+ * page, a banner).
  */
 export function RecordCoverField({
   ns,
@@ -41,10 +43,10 @@ export function RecordCoverField({
       <ImageDropZone
         upload={upload}
         disabled={readOnly}
-        label={uploadId ? t('editor.replaceCover') : t('editor.chooseCover')}
+        label={cover ? t('editor.replaceCover') : t('editor.chooseCover')}
         onImage={onImage}
       >
-        {uploadId !== null && cover && (
+        {cover && (
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <img
               src={imageUrl(cover.url)}
@@ -55,7 +57,7 @@ export function RecordCoverField({
               alt={t('editor.coverPreview')}
               className={`${imageClass} rounded-xl bg-sand-100 object-cover dark:bg-night-800`}
             />
-            {!readOnly && (
+            {uploadId !== null && !readOnly && (
               <button type="button" className={`${ui.link} text-sm`} onClick={onRemove}>
                 {t('editor.removeCover')}
               </button>

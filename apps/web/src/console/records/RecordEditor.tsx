@@ -13,13 +13,14 @@ import { MyanmarTime } from '../components/MyanmarTime';
 import { ConsoleTitle, PageHeader } from '../components/PageHeader';
 import { RecordStatusBadge, type RecordStatus } from '../components/RecordStatus';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
-import { useZawgyiPaste } from '../components/useZawgyiPaste';
+import { useZawgyiPaste, type ZawgyiPasteOffer } from '../components/useZawgyiPaste';
 import { StaffRespCode } from '@mahasi/contract/constants/staff';
 import { isCode, notifyFailure } from '../lib/failure';
 import type { RecordRevision, RecordRevisionDetail } from '../lib/records';
 import { ConflictNotice } from './ConflictNotice';
 import { RevisionDifferences, RevisionsPanel } from './RevisionsPanel';
-import { useRecordSaver } from './useRecordSaver';
+import { SaveIndicator } from './SaveIndicator';
+import { useRecordSaver, type FieldErrorsOf } from './useRecordSaver';
 
 /** What an editor's buttons do to a saved record (besides saving it). */
 export type RecordAction = 'publish' | 'unpublish' | 'delete' | 'restore';
@@ -31,41 +32,58 @@ export function recordIdParam(value: string | undefined): number | 'new' | null 
 }
 
 /**
+ * A kind's own words for some of the shell's keys (the catalogue names each of its kinds: "Edit
+ * event"); undefined for a key the kind's namespace holds as the shell reads it.
+ */
+export type RecordWords = (key: string, options?: Record<string, unknown>) => string | undefined;
+
+/** The shell's texts: the kind's words first, else the key in the kind's namespace. */
+function useWords(ns: string, words?: RecordWords) {
+  const { t } = useTranslation(ns);
+  return (key: string, options?: Record<string, unknown>): string => words?.(key, options) ?? t(key, options);
+}
+
+/**
  * An editor's page (/admin/<kind>/new and /admin/<kind>/:id): not found for an address that names no
  * record, the record loading (or a retry when it failed), then the editor, started again for each record.
- * `ns` holds the kind's `editor.editTitle`, `editor.loadFailed` and `editor.loading`.
+ * `ns` holds the kind's `editor.editTitle`, `editor.loadFailed` and `editor.loading` (or `words` says them).
  */
 export function RecordEditorPage<R>({
   ns,
+  words,
   param,
   query,
   editor,
 }: {
   ns: string;
+  words?: RecordWords;
   param: number | 'new' | null;
   query: Pick<UseQueryResult<R>, 'data' | 'error' | 'isError' | 'refetch'>;
   editor: (initial: R | null) => ReactNode;
 }) {
   if (param === null) return <ConsoleNotFound />;
   if (param === 'new') return <Fragment key="new">{editor(null)}</Fragment>;
-  if (!query.data) return <RecordLoading ns={ns} query={query} />;
+  if (!query.data) return <RecordLoading ns={ns} words={words} query={query} />;
   return <Fragment key={`record-${param}`}>{editor(query.data)}</Fragment>;
 }
 
 /**
  * A record an editor opens that has not come yet: not found (404), a retry when it failed, or the
- * form's skeleton (the kind's shape of it, or a heading and one block).
+ * form's skeleton (the kind's shape of it, or a heading and one block). `ns` holds `editor.editTitle`,
+ * `editor.loadFailed` and `editor.loading` (or `words` says them).
  */
 export function RecordLoading({
   ns,
+  words,
   query,
   skeleton = <Skeleton className="h-96" />,
 }: {
   ns: string;
+  words?: RecordWords;
   query: Pick<UseQueryResult, 'error' | 'isError' | 'refetch'>;
   skeleton?: ReactNode;
 }) {
-  const { t } = useTranslation(ns);
+  const t = useWords(ns, words);
   if (query.error instanceof HttpError && query.error.status === 404) return <ConsoleNotFound />;
   return (
     <div>
@@ -108,10 +126,10 @@ export interface RecordEditorApi<R, D> {
 }
 
 /**
- * A record's form and its life (talks, e-books): saving (explicit, autosave, edit conflicts), the
- * lifecycle buttons, the revisions, the Zawgyi offer, leaving with unsaved changes, and the move to a
- * created record's own address. The kind gives its calls, its draft and the words in `ns`
- * (`fields.*`, `actions.<action>.*`, `editor.*`).
+ * A record's form and its life (talks, e-books, the catalogue's kinds): saving (explicit, autosave,
+ * edit conflicts, offline), the lifecycle buttons, the revisions, the Zawgyi offer, leaving with
+ * unsaved changes, and the move to a created record's own address. The kind gives its calls, its
+ * draft and the words in `ns` (`fields.*`, `actions.<action>.*`, `editor.*`, or its own through `words`).
  */
 export function useRecordEditor<R extends EditedRecord, D extends Record<string, unknown>>({
   ns,
@@ -127,6 +145,13 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
   changedKey = listsKey,
   editPath,
   onAdopt,
+  words,
+  confirms = ['delete', 'unpublish'],
+  fieldErrors,
+  autosaveDelay,
+  onCreated,
+  onRestored,
+  convertElsewhere,
 }: {
   ns: string;
   initial: R | null;
@@ -146,8 +171,21 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
   editPath: (id: number) => string;
   /** The form starts again from the server's copy: the kind resets what it shows beside the draft. */
   onAdopt?: (fresh: R) => void;
+  words?: RecordWords;
+  /** The actions asked about first (`actions.<action>.confirmTitle`, `confirmText`, `submit`). */
+  confirms?: readonly RecordAction[];
+  /** The kind's own reading of a refusal's field errors (the records' reading otherwise). */
+  fieldErrors?: FieldErrorsOf;
+  /** How long autosave waits after a change (the records' delay unless said). */
+  autosaveDelay?: number;
+  /** A new record was created (before the form moves to its address). */
+  onCreated?: (record: R) => void;
+  /** An older version was restored: the kind tells what it brought back, answering true when it said so itself. */
+  onRestored?: (record: R, version: number) => boolean;
+  /** Converts pasted Zawgyi where the draft's plain fields do not hold it (see useZawgyiPaste). */
+  convertElsewhere?: (offer: ZawgyiPasteOffer<keyof D & string>, draft: D) => Partial<D> | boolean;
 }) {
-  const { t } = useTranslation(ns);
+  const t = useWords(ns, words);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<RecordAction | 'save' | null>(null);
@@ -164,13 +202,18 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
     ns,
     fields,
     hold: uploading || offerHold,
+    // Autosave waits while the browser is offline (the form says so) and tries again once back.
+    offline: 'wait',
+    delay: autosaveDelay,
+    fieldErrors,
     editable: (record) => record !== null && statusOf(record) !== 'deleted' && (canPublish || statusOf(record) === 'draft'),
     onCreated: (record) => {
       void queryClient.invalidateQueries({ queryKey: listsKey });
+      onCreated?.(record);
       setMoveTo(record.id);
     },
   });
-  const zawgyi = useZawgyiPaste(saver.draft, saver.update);
+  const zawgyi = useZawgyiPaste(saver.draft, saver.update, convertElsewhere);
   if (offerHold !== (zawgyi.offer !== null)) setOfferHold(zawgyi.offer !== null);
   useUnsavedChanges(saver.changed || saver.saving || uploading);
   // The created record's own address, once the form no longer holds unsaved changes for the move.
@@ -182,6 +225,7 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
   const status = record ? statusOf(record) : 'draft';
   const readOnly = status === 'deleted' || (!canPublish && status !== 'draft');
   const afterChange = () => void queryClient.invalidateQueries({ queryKey: changedKey });
+  const saveState = saver.state;
 
   const save = async () => {
     setBusy('save');
@@ -198,7 +242,7 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
   };
 
   const run = async (action: RecordAction) => {
-    if (action === 'delete' || action === 'unpublish') {
+    if (confirms.includes(action)) {
       const accepted = await confirm({
         title: t(`actions.${action}.confirmTitle`),
         message: t(`actions.${action}.confirmText`),
@@ -232,8 +276,11 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
   /** An older version saved again as the newest (the form's own changes are saved first). */
   const restoreRevision = async (revision: { id: number; version: number }) => {
     try {
-      adopt(await saver.act((current) => api.restoreRevision(current.id, revision.id, current.version)));
-      notify.success(t('consoleRecords:history.restored', { version: revision.version }));
+      const restored = await saver.act((current) => api.restoreRevision(current.id, revision.id, current.version));
+      adopt(restored);
+      // The form shows the restored version now, as the newest.
+      setHistory(false);
+      if (!onRestored?.(restored, revision.version)) notify.success(t('consoleRecords:history.restored', { version: revision.version }));
       afterChange();
     } catch (error) {
       if (isCode(error, StaffRespCode.EDIT_CONFLICT)) setHistory(false);
@@ -249,6 +296,7 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
     zawgyi,
     record,
     status,
+    saveState,
     readOnly,
     canPublish,
     uploading,
@@ -259,6 +307,7 @@ export function useRecordEditor<R extends EditedRecord, D extends Record<string,
     run,
     loadTheirs,
     restoreRevision,
+    say: t,
     label: (field: string) => t(`fields.${field}`),
   };
 }
@@ -267,8 +316,9 @@ export type RecordEditorState<R extends EditedRecord, D extends Record<string, u
 
 /**
  * The editor's page around a kind's fields: the header (status, save state, who saved last, the
- * history and back buttons), the notices (conflict, Zawgyi, a refusal, the bin), the revisions, the
- * form with the kind's sections and the lifecycle buttons, and the preview of a saved record.
+ * kind's own buttons, the history and back buttons), the notices (the kind's own, conflict, Zawgyi, a
+ * refusal, the bin), the revisions, the form with the kind's sections and the lifecycle buttons, and
+ * the preview of a saved record (where the kind draws one).
  */
 export function RecordEditorShell<R extends EditedRecord, D extends Record<string, unknown>>({
   editor,
@@ -279,6 +329,12 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
   formatValue,
   historyNote,
   preview,
+  badge,
+  headerActions,
+  notices,
+  binNotice,
+  fixed = false,
+  conflictNs = 'consoleNews',
   children,
 }: {
   editor: RecordEditorState<R, D>;
@@ -287,18 +343,30 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
   /** The record's query key (its revisions are cached under it). */
   recordKey: (id: number) => QueryKey;
   listPath: string;
-  /** The published record's public page. */
-  sitePath: (id: number) => string;
+  /** The published record's public page (none: no link). */
+  sitePath: (record: R) => string | null | undefined;
   formatValue?: (name: string, value: unknown) => string | undefined;
   historyNote?: string;
-  /** The record as the site will show it, in one language. */
-  preview: (lang: 'en' | 'mm') => ReactNode;
+  /** The record as the site will show it, in one language, below the form. */
+  preview?: (lang: 'en' | 'mm') => ReactNode;
+  /** The record's status as the kind names it (the records' badge otherwise). */
+  badge?: (status: RecordStatus) => ReactNode;
+  /** The kind's own buttons in the header (its previews). */
+  headerActions?: ReactNode;
+  /** The kind's own notices above the form. */
+  notices?: ReactNode;
+  /** What the kind says of a record in the bin (`editor.inBin` otherwise). */
+  binNotice?: ReactNode;
+  /** The site needs the record: it is never taken off the site or moved to the bin. */
+  fixed?: boolean;
+  /** Whose words tell an edit conflict. */
+  conflictNs?: 'consoleNews' | 'consoleCatalogue';
   children: ReactNode;
 }) {
-  const { t } = useTranslation(editor.ns);
-  const { saver, zawgyi, record, status, readOnly, canPublish, busy, history, label } = editor;
+  const t = editor.say;
+  const { saver, zawgyi, record, status, saveState, readOnly, canPublish, busy, history, label } = editor;
   const { errors } = saver;
-  const saveState = saver.saving ? 'saving' : saver.changed ? 'unsaved' : record ? 'saved' : 'new';
+  const site = record && status === 'published' ? sitePath(record) : null;
   const busyNow = busy !== null || editor.uploading || saver.conflict !== null || zawgyi.offer !== null;
 
   return (
@@ -307,10 +375,8 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
         title={record ? t('editor.editTitle') : t('editor.newTitle')}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {record && <RecordStatusBadge status={status} />}
-            <span role="status" data-save-state={saveState} className="text-sm">
-              {t(`consoleRecords:saveState.${saveState}`)}
-            </span>
+            {record && (badge ? badge(status) : <RecordStatusBadge status={status} />)}
+            <SaveIndicator state={saveState} text={t(`consoleRecords:saveState.${saveState}`)} />
             {record?.updatedByName && (
               <span className="text-sm">
                 {t('editor.lastSaved', { name: record.updatedByName })} <MyanmarTime iso={record.updatedAt} compact />
@@ -320,6 +386,7 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
         }
         actions={
           <>
+            {headerActions}
             {record && (
               <button
                 type="button"
@@ -336,8 +403,9 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
           </>
         }
       />
+      {notices}
       {saver.conflict && (
-        <ConflictNotice ns="consoleNews" conflict={saver.conflict} onLoadTheirs={() => void editor.loadTheirs()} loading={false} />
+        <ConflictNotice ns={conflictNs} conflict={saver.conflict} onLoadTheirs={() => void editor.loadTheirs()} loading={false} />
       )}
       {zawgyi.offer && <ZawgyiOffer field={label(zawgyi.offer.field)} onConvert={zawgyi.convert} onKeep={zawgyi.keep} />}
       {errors.form && (
@@ -345,7 +413,8 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
           {errors.form}
         </p>
       )}
-      {status === 'deleted' && <p className="mb-4 rounded-xl bg-maroon-50 px-4 py-3 dark:bg-night-800">{t('editor.inBin')}</p>}
+      {status === 'deleted' &&
+        (binNotice ?? <p className="mb-4 rounded-xl bg-maroon-50 px-4 py-3 dark:bg-night-800">{t('editor.inBin')}</p>)}
       {history && record && (
         <RevisionsPanel
           queryKey={recordKey(record.id)}
@@ -364,6 +433,7 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
 
       <form
         className="space-y-8"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void editor.save();
@@ -374,7 +444,7 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
         <div className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5 dark:border-night-700">
           {!readOnly && (
             <button type="submit" className={ui.buttonPrimary} disabled={busyNow} aria-busy={busy === 'save' || undefined}>
-              {busy === 'save' ? t('console:actions.saving') : t('actions.save.submit')}
+              {busy === 'save' ? t('console:actions.saving') : t('actions.save.submit', record ? undefined : { context: 'new' })}
             </button>
           )}
           {canPublish && record && status === 'draft' && (
@@ -382,12 +452,12 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
               {busy === 'publish' ? t('console:actions.saving') : t('actions.publish.submit')}
             </button>
           )}
-          {canPublish && status === 'published' && (
+          {canPublish && status === 'published' && !fixed && (
             <button type="button" className={ui.buttonSecondary} disabled={busyNow} onClick={() => void editor.run('unpublish')}>
               {t('actions.unpublish.submit')}
             </button>
           )}
-          {record && status !== 'deleted' && (canPublish || status === 'draft') && (
+          {record && status !== 'deleted' && !fixed && (canPublish || status === 'draft') && (
             <button
               type="button"
               className={`${ui.buttonSecondary} text-maroon-700 dark:text-maroon-200`}
@@ -402,8 +472,8 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
               {t('actions.restore.submit')}
             </button>
           )}
-          {record && status === 'published' && (
-            <a href={sitePath(record.id)} target="_blank" rel="noreferrer" className={ui.link}>
+          {site && (
+            <a href={site} target="_blank" rel="noreferrer" className={ui.link}>
               {t('editor.viewOnSite')}
             </a>
           )}
@@ -411,7 +481,7 @@ export function RecordEditorShell<R extends EditedRecord, D extends Record<strin
         </div>
       </form>
 
-      {record && (
+      {record && preview && (
         <section aria-labelledby={`${kind}-preview`} className="mt-10">
           <h2 id={`${kind}-preview`} className="mb-3 font-serif text-lg font-semibold">
             {t('editor.previewHeading')}

@@ -15,18 +15,26 @@ const dotClass: Record<SaveState, string> = {
 
 /**
  * "Saved", "Saving…", "Not saved yet", "Offline — will save when back online"… in the words of `ns`
- * (`saveState.*`); a live region: screen readers hear it change.
+ * (`saveState.*`) or as `text` says it; a live region: screen readers hear it change.
  */
-export function SaveIndicator({ state, ns }: { state: SaveState; ns: 'consoleNews' | 'consoleCatalogue' }) {
+export function SaveIndicator({
+  state,
+  ns = 'consoleRecords',
+  text,
+}: {
+  state: SaveState;
+  ns?: 'consoleNews' | 'consoleRecords';
+  text?: string;
+}) {
   const { t } = useTranslation(ns);
   return (
-    <p
+    <span
       role="status"
       className="inline-flex items-center gap-2 text-sm font-medium text-stone-700 dark:text-stone-300"
       data-save-state={state}
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dotClass[state]}`} />
-      {t(`saveState.${state}`)}
-    </p>
+      {text ?? t(`saveState.${state}`)}
+    </span>
   );
 }

@@ -52,4 +52,15 @@ describe('when the editor saves by itself', () => {
     expect(saveState({ ...base, isNew: true })).toBe('new');
     expect(saveState({ ...base, isNew: true, changed: true })).toBe('unsaved');
   });
+
+  it('says a new record that only an explicit save creates is new until it is saved', () => {
+    const base = { isNew: true, waitsForSave: true, changed: true, saving: false, online: true, conflict: false, failed: false };
+    expect(saveState(base)).toBe('new');
+    expect(saveState({ ...base, changed: false })).toBe('new');
+    expect(saveState({ ...base, online: false })).toBe('offline');
+    expect(saveState({ ...base, failed: true })).toBe('failed');
+    // A refused first save of an untouched form says so rather than "new".
+    expect(saveState({ ...base, changed: false, failed: true })).toBe('failed');
+    expect(saveState({ ...base, isNew: false })).toBe('unsaved');
+  });
 });

@@ -39,6 +39,8 @@ export function autosaveDelay(input: AutosaveInput): number | null {
 export function saveState(input: {
   /** Not created yet (nothing written, or not saved yet). */
   isNew: boolean;
+  /** Only an explicit save creates a new record (no autosave of it): it says `new` until then. */
+  waitsForSave?: boolean;
   changed: boolean;
   saving: boolean;
   online: boolean;
@@ -47,8 +49,8 @@ export function saveState(input: {
 }): SaveState {
   if (input.conflict) return 'conflict';
   if (input.saving) return 'saving';
-  if (!input.changed) return input.isNew ? 'new' : 'saved';
+  if (!input.changed) return input.isNew ? (input.failed ? 'failed' : 'new') : 'saved';
   if (!input.online) return 'offline';
   if (input.failed) return 'failed';
-  return 'unsaved';
+  return input.isNew && input.waitsForSave ? 'new' : 'unsaved';
 }

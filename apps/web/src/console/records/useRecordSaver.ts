@@ -27,7 +27,11 @@ interface Versioned {
  */
 export type AutosavePace = 'settled' | 'paced';
 
-/** A 422's messages by the form's fields (null for any other failure). */
+/**
+ * A 422's messages by the form's fields (null for any other failure). The records' reading
+ * (`recordFieldErrors`) uses all four; a kind with its own rules' words may read only the error
+ * (the catalogue's `(error) => catalogueFieldErrors(error, t, fields)`).
+ */
 export type FieldErrorsOf = (error: unknown, t: TFunction, ns: string, fields: readonly string[]) => RecordFieldErrors | null;
 
 function subscribeOnline(listener: () => void): () => void {
@@ -56,10 +60,11 @@ function useOnline(): boolean {
  * the form changes. A state change (`act`) saves first and then runs from the version saved; its
  * conflict stops the form the same way. The first save of a new record creates it.
  *
- * What differs by kind is said by options: `pace` (see `AutosavePace`), `offline: 'wait'` (autosave
- * waits while the browser is offline, says so in `state`, and a save that failed is tried again when
- * it is back online), `autosaveNew` (autosave may create a new record once this says it has content;
- * otherwise only an explicit save creates it), `keyOf` (what counts as a change) and `fieldErrors`.
+ * What differs by kind is said by options: `pace` (see `AutosavePace`) and `delay` (a settled
+ * autosave's wait), `offline: 'wait'` (autosave waits while the browser is offline, says so in
+ * `state`, and a save that failed is tried again when it is back online), `autosaveNew` (autosave may
+ * create a new record once this says it has content; otherwise only an explicit save creates it, and
+ * `state` says `new` until then), `keyOf` (what counts as a change) and `fieldErrors`.
  */
 export function useRecordSaver<R extends Versioned, D extends object>({
   initial,
@@ -73,6 +78,7 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   editable,
   onCreated,
   pace = 'settled',
+  delay = AUTOSAVE_INTERVAL_MS,
   offline = 'try',
   autosaveNew,
   keyOf = jsonKey,
@@ -93,13 +99,15 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   editable: (record: R | null) => boolean;
   onCreated: (record: R) => void;
   pace?: AutosavePace;
+  /** How long a settled autosave waits after the last change (the catalogue's forms save sooner). */
+  delay?: number;
   /** `wait`: no autosave while offline, and a failed save is tried again once online; `try`: saves as if online. */
   offline?: 'wait' | 'try';
   /** Whether autosave may create the record from this draft (not given: only an explicit save creates it). */
   autosaveNew?: (draft: D) => boolean;
   /** The draft as one comparable value: two drafts with the same key hold the same content. */
   keyOf?: (draft: D) => string;
-  /** A refusal's field errors in the form's words (stable: a module's function). */
+  /** A refusal's field errors in the form's words (read when a save is refused: need not be stable). */
   fieldErrors?: FieldErrorsOf;
 }) {
   const { t } = useTranslation(ns);
@@ -118,15 +126,22 @@ export function useRecordSaver<R extends Versioned, D extends object>({
   const changed = useMemo(() => keyOf(draft) !== keyOf(saved), [keyOf, draft, saved]);
 
   // What a save reads when it runs (the newest, not the render's it was scheduled from).
-  const latest = useRef({ draft, saved, record, onCreated, keyOf });
+  const latest = useRef({ draft, saved, record, onCreated, keyOf, fieldErrors });
   useLayoutEffect(() => {
-    latest.current = { draft, saved, record, onCreated, keyOf };
+    latest.current = { draft, saved, record, onCreated, keyOf, fieldErrors };
   });
   const inflight = useRef<Promise<unknown> | null>(null);
 
-  /** A change by the writer (clears that field's error and a failed save's hold). */
-  const update = useCallback((patch: Partial<D>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+  /**
+   * A change by the writer (clears that field's error and a failed save's hold); a function reads the
+   * form as it is by then (photos whose uploads finish together each add theirs).
+   */
+  const update = useCallback((change: Partial<D> | ((current: D) => Partial<D>)) => {
+    let patch: Partial<D> = typeof change === 'function' ? {} : change;
+    setDraft((current) => {
+      if (typeof change === 'function') patch = change(current);
+      return { ...current, ...patch };
+    });
     setChangedSince((since) => since ?? Date.now());
     setFailed(false);
     setErrors((current) => {
@@ -149,6 +164,21 @@ export function useRecordSaver<R extends Versioned, D extends object>({
     [start],
   );
 
+  /**
+   * A field's own spelling of what it was just given, at any time (the catalogue's rich texts, given
+   * a new value after a restore or their version was loaded too): taken as saved, so neither a change
+   * nor a save. `normalise` is the careful form for a value the form started with.
+   */
+  const settle = useCallback((patch: Partial<D>) => {
+    latest.current = {
+      ...latest.current,
+      draft: { ...latest.current.draft, ...patch },
+      saved: { ...latest.current.saved, ...patch },
+    };
+    setDraft((current) => ({ ...current, ...patch }));
+    setSaved((current) => ({ ...current, ...patch }));
+  }, []);
+
   /** A refusal: an edit conflict stops the form; a 422 marks its fields. */
   const refused = useCallback(
     (error: unknown) => {
@@ -157,10 +187,10 @@ export function useRecordSaver<R extends Versioned, D extends object>({
         setConflict(data?.conflict ?? { version: 0, by: null, at: new Date().toISOString() });
         return;
       }
-      const found = fieldErrors(error, t, ns, fields);
+      const found = latest.current.fieldErrors(error, t, ns, fields);
       if (found) setErrors(found);
     },
-    [t, ns, fields, fieldErrors],
+    [t, ns, fields],
   );
 
   /**
@@ -244,23 +274,24 @@ export function useRecordSaver<R extends Versioned, D extends object>({
 
   const blocked = hold || !editable(record) || conflict !== null || failed || (record === null && !(autosaveNew?.(draft) ?? false));
   useEffect(() => {
-    const delay =
+    const wait =
       pace === 'paced'
         ? autosaveDelay({ changed, saving, online, blocked, lastStartedAt, changedSince, now: Date.now() })
         : changed && !saving && online && !blocked
-          ? AUTOSAVE_INTERVAL_MS
+          ? delay
           : null;
-    if (delay === null) return;
-    const timer = window.setTimeout(() => void save(true), delay);
+    if (wait === null) return;
+    const timer = window.setTimeout(() => void save(true), wait);
     return () => window.clearTimeout(timer);
     // `draft`: a settled autosave counts from the last change.
-  }, [pace, draft, changed, saving, online, blocked, lastStartedAt, changedSince, save]);
+  }, [pace, delay, draft, changed, saving, online, blocked, lastStartedAt, changedSince, save]);
 
   return {
     draft,
     record,
     update,
     normalise,
+    settle,
     save,
     act,
     replace,
@@ -270,7 +301,15 @@ export function useRecordSaver<R extends Versioned, D extends object>({
     errors,
     setErrors,
     failed,
-    state: saveState({ isNew: record === null, changed, saving, online, conflict: conflict !== null, failed }),
+    state: saveState({
+      isNew: record === null,
+      waitsForSave: autosaveNew === undefined,
+      changed,
+      saving,
+      online,
+      conflict: conflict !== null,
+      failed,
+    }),
   };
 }
 

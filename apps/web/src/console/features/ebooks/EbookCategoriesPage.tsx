@@ -54,6 +54,7 @@ export default function EbookCategoriesPage() {
         columns={desk.columns}
         rows={categories.isError ? [] : categories.data}
         rowKey={(c) => c.id}
+        stacked
         empty={categories.isError ? <LoadFailed retry={() => void categories.refetch()} /> : t('categories.empty')}
       />
       {desk.dialogs}

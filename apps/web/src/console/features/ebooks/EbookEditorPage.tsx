@@ -286,7 +286,7 @@ function EbookEditor({ initial }: { initial: DeskEbook | null }) {
           ns="consoleEbooks"
           label={label('coverUploadId')}
           uploadId={draft.coverUploadId}
-          cover={cover}
+          cover={draft.coverUploadId ? cover : null}
           error={errors.coverUploadId}
           readOnly={readOnly}
           sizes="10rem"

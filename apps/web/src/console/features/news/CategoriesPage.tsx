@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form';
-import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { prefixField } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -16,10 +15,8 @@ import { notifyFailure } from '../../lib/failure';
 import { newsDeskApi, newsDeskKeys, newsDeskQueries, type DeskTag } from './api';
 import { deskFieldErrors } from '../../lib/fieldErrors';
 import { DeskNav, useCanPublish } from './labels';
-import { LoadFailed, useCategoryDesk, type CategoryKind } from '../../records/CategoryDesk';
+import { LoadFailed, rowButton, useCategoryDesk, type CategoryKind } from '../../records/CategoryDesk';
 import type { TFunction } from 'i18next';
-
-const rowButton = `${ui.buttonSecondary} px-3 py-1`;
 
 /** The desk's categories: names in both languages, renamed as a pair; editors say the refusals in the desk's words. */
 function newsCategories(t: TFunction, language: string): CategoryKind<DeskCategory> {
@@ -135,6 +132,7 @@ export default function CategoriesPage() {
     {
       key: 'name',
       header: t('tags.name'),
+      unlabelledOnPhone: true,
       cell: (tag) => <span className="font-semibold text-ink-900 dark:text-sand-50">#{tag.name}</span>,
     },
     { key: 'posts', header: t('categories.posts'), className: 'text-right tabular-nums', cell: (tag) => tag.postCount },
@@ -142,6 +140,7 @@ export default function CategoriesPage() {
       key: 'actions',
       header: t('columns.actions'),
       className: 'text-right',
+      unlabelledOnPhone: true,
       cell: (tag) => (
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={rowButton} aria-label={t('tags.renameOf', { name: tag.name })} onClick={() => setTagDialog(tag)}>
@@ -173,6 +172,7 @@ export default function CategoriesPage() {
           columns={desk.columns}
           rows={categories.isError ? [] : categories.data}
           rowKey={(c) => c.id}
+          stacked
           empty={categories.isError ? <LoadFailed retry={() => void categories.refetch()} /> : t('categories.empty')}
         />
       </section>
@@ -186,6 +186,7 @@ export default function CategoriesPage() {
           columns={tagColumns}
           rows={tags.isError ? [] : tags.data}
           rowKey={(tag) => tag.name}
+          stacked
           empty={tags.isError ? <LoadFailed retry={() => void tags.refetch()} /> : t('tags.empty')}
         />
       </section>

@@ -226,7 +226,7 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
           ns="consoleTalks"
           label={label('coverUploadId')}
           uploadId={draft.coverUploadId}
-          cover={cover}
+          cover={draft.coverUploadId ? cover : null}
           error={errors.coverUploadId}
           readOnly={readOnly}
           sizes="12rem"
