@@ -288,6 +288,8 @@ test('a store manager adds a withdrawn commission record; the fees page reads in
 });
 
 test('the catalogue pages have no serious accessibility problem, in light and in dark', async ({ browser }) => {
+  // Nine pages, each read by axe: past a minute on a slower host of this kind (no time is asserted).
+  test.slow();
   const admin = await consolePage(browser, { email: 'admin@mahasi.org', password: 'Satipatthana2026!' });
   const pages = ['/admin/talks', '/admin/talks/new', '/admin/ebooks', '/admin/ebooks/new', '/admin/ebooks/categories', '/admin/fees'];
   for (const path of pages) {
