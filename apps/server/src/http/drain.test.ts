@@ -48,6 +48,13 @@ function readUntilClosed(socket: net.Socket): Promise<{ text: string; error?: st
   });
 }
 
+/** A gently stopping server with one accepted connection that has sent nothing yet, and what it will read there. */
+async function silentConnection() {
+  const served = await serve(true);
+  const socket = await acceptedConnection(served);
+  return { served, socket, received: readUntilClosed(socket) };
+}
+
 const statusLines = (text: string) => text.split('\r\n').filter((line) => line.startsWith('HTTP/1.1'));
 
 describe('a request sent on a kept-alive connection as the server stops', () => {
@@ -103,9 +110,7 @@ describe('a server stopping gently', () => {
   });
 
   it('answers a request on a connection it accepted before it stopped but had read nothing from yet', async () => {
-    const served = await serve(true);
-    const socket = await acceptedConnection(served);
-    const received = readUntilClosed(socket);
+    const { served, socket, received } = await silentConnection();
     const closed = served.close();
     socket.write(request());
     const { text, error } = await received;
@@ -114,9 +119,7 @@ describe('a server stopping gently', () => {
   });
 
   it('closes a connection that sends nothing once its grace has passed, so that the stop ends', async () => {
-    const served = await serve(true);
-    const socket = await acceptedConnection(served);
-    const received = readUntilClosed(socket);
+    const { served, received } = await silentConnection();
     const started = Date.now();
     await served.close();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);

@@ -28,3 +28,9 @@ export interface Actor {
 export const COMMAND_LINE: Actor = { staffId: null, name: 'command line' };
 
 export const actorOf = (caller: StaffCaller): Actor => ({ staffId: caller.staffId, name: caller.fullName });
+
+/** Whether the caller holds one of these roles. */
+export const hasRoleIn =
+  (roles: readonly StaffRole[]) =>
+  (caller: StaffCaller): boolean =>
+    roles.includes(caller.role);

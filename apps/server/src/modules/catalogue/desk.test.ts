@@ -211,22 +211,23 @@ describe('events', () => {
     expect(back.status).toBe('draft');
     const again = await ok(editor, `/events/${made.id}/delete`, { version: back.version });
 
-    const soon = catalogueDesk({
-      db: t.database.db,
-      files: t.app.ctx.files,
-      uploads: (await import('../uploads/service.js')).uploadService({ db: t.database.db, files: t.app.ctx.files, now: () => new Date() }),
-      now: () => new Date(Date.now() + 29 * 24 * 60 * 60 * 1000),
-      invalidate: t.app.ctx.cache.invalidate,
-    });
+    /** The desk as it will run this many days from now. */
+    const deskIn = async (days: number) =>
+      catalogueDesk({
+        db: t.database.db,
+        files: t.app.ctx.files,
+        uploads: (await import('../uploads/service.js')).uploadService({
+          db: t.database.db,
+          files: t.app.ctx.files,
+          now: () => new Date(),
+        }),
+        now: () => new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+        invalidate: t.app.ctx.cache.invalidate,
+      });
+    const soon = await deskIn(29);
     await t.database.db.transaction((tx) => soon.purgeDeleted(tx));
     expect(await t.database.db.select().from(events).where(eq(events.id, made.id))).toHaveLength(1);
-    const later = catalogueDesk({
-      db: t.database.db,
-      files: t.app.ctx.files,
-      uploads: (await import('../uploads/service.js')).uploadService({ db: t.database.db, files: t.app.ctx.files, now: () => new Date() }),
-      now: () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000),
-      invalidate: t.app.ctx.cache.invalidate,
-    });
+    const later = await deskIn(31);
     expect(await t.database.db.transaction((tx) => later.purgeDeleted(tx))).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(events).where(eq(events.id, made.id))).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, cover))).toEqual([]);

@@ -17,8 +17,8 @@ import { toImage } from '../content/images.js';
 import { ebookCategories, ebooks } from '../content/schema.js';
 import type { FileStore } from '../files/store.js';
 import { containsText, storedText, bilingualOf } from '../../lib/text.js';
-import { defineRecordKind, lifecycleStamps, recordDesk, withoutDescriptions, type RecordDeps } from '../records/engine.js';
-import type { StaffCaller } from '../../lib/staffCaller.js';
+import { defineRecordKind, titleSort, lifecycleStamps, recordDesk, withoutDescriptions, type RecordDeps } from '../records/engine.js';
+import { hasRoleIn } from '../../lib/staffCaller.js';
 
 /** The revisions table's name for e-books. */
 const REVISION_KIND = 'ebooks';
@@ -28,14 +28,14 @@ export const EBOOKS_CACHE_SCOPE = 'content';
 type EbookRow = typeof ebooks.$inferSelect;
 type Content = z.output<typeof deskEbookCreatePayload>;
 
-const maySetPrices = (caller: StaffCaller) => (priceRoles as readonly string[]).includes(caller.role);
+const maySetPrices = hasRoleIn(priceRoles);
 /** A book that has never been in the store still carries the publish time it was created with. */
 const everPublished = (row: EbookRow) => row.publishedAt.getTime() !== row.createdAt.getTime();
 
 const sortColumns: Record<string, AnyColumn | SQL> = {
   updated_at: ebooks.updatedAt,
   published_at: ebooks.publishedAt,
-  title: sql`lower(coalesce(nullif(${ebooks.titleEn}, ''), ${ebooks.titleMm}))`,
+  title: titleSort(ebooks.titleEn, ebooks.titleMm),
   min_price_mmk: ebooks.minPriceMmk,
   min_price_usd: ebooks.minPriceUsd,
   id: ebooks.id,

@@ -51,6 +51,9 @@ export const lifecycleStamps = (row: LifecycleRow) => ({
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
+/** A desk list's sort by title: the English one, or the Myanmar one where there is no English, ignoring case. */
+export const titleSort = (titleEn: AnyColumn, titleMm: AnyColumn): SQL => sql`lower(coalesce(nullif(${titleEn}, ''), ${titleMm}))`;
+
 /** A record as a row of the console's list: all of it but its long descriptions. */
 export function withoutDescriptions<Presented extends { descriptionEn: unknown; descriptionMm: unknown }>(
   record: Presented,

@@ -13,8 +13,8 @@ import {
 } from '@mahasi/contract/retreat';
 import { ValidationError } from '../../lib/validation.js';
 import { bilingualOf, containsText, storedText } from '../../lib/text.js';
-import type { StaffCaller } from '../../lib/staffCaller.js';
-import { defineRecordKind, lifecycleStamps, recordDesk, type RecordDeps } from '../records/engine.js';
+import { hasRoleIn } from '../../lib/staffCaller.js';
+import { defineRecordKind, titleSort, lifecycleStamps, recordDesk, type RecordDeps } from '../records/engine.js';
 import { countsOf, type CourseRow } from './places.js';
 import { retreatCourses } from './schema.js';
 
@@ -25,14 +25,14 @@ export const RETREATS_CACHE_SCOPE = 'retreats';
 
 type Content = z.output<typeof deskCourseCreatePayload>;
 
-const writesAny = (caller: StaffCaller) => (retreatWriterRoles as readonly string[]).includes(caller.role);
+const writesAny = hasRoleIn(retreatWriterRoles);
 
 const texts = ['title', 'teacher', 'schedule', 'rules', 'whatToBring', 'directions'] as const;
 
 const sortColumns: Record<string, AnyColumn | SQL> = {
   start_date: retreatCourses.startDate,
   updated_at: retreatCourses.updatedAt,
-  title: sql`lower(coalesce(nullif(${retreatCourses.titleEn}, ''), ${retreatCourses.titleMm}))`,
+  title: titleSort(retreatCourses.titleEn, retreatCourses.titleMm),
   id: retreatCourses.id,
 };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyPayload, DeskCourseContent, RetreatGroup } from '@mahasi/contract/retreat';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { errorFields } from '../../test/fields.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 import { notifications } from '../notifications/schema.js';
 import { auditLog } from '../staff/schema.js';
@@ -118,6 +119,15 @@ const appliedId = async (who: TestMember, courseId: number, body?: unknown) => {
   expect(res.respCode, JSON.stringify(res)).toBe('0000');
   return res.data as { id: number; state: string; waitPosition: number | null; version: number };
 };
+/** A course with one male place: the first of three members holds it, the other two wait in order. */
+const oneHeldTwoWaiting = async () => {
+  const id = await openCourse({ capacity: { male: 1, female: 0, monk: 0, nun: 0 } });
+  const [a, b, c] = await members(3);
+  const held = await appliedId(a!, id);
+  const second = await appliedId(b!, id);
+  const third = await appliedId(c!, id);
+  return { a: a!, b: b!, held, second, third };
+};
 
 describe('the retreats desk', () => {
   it('lets the registrar and admins write courses; care reads the lists only; others are refused', async () => {
@@ -133,12 +143,7 @@ describe('the retreats desk', () => {
     const created = (await desk(registrar, 'POST', '/retreats/courses', { titleEn: 'Draft' })).json();
     const res = await desk(registrar, 'POST', `/retreats/courses/${created.data.id}/publish`, { version: created.data.version });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['capacity', 'endDate', 'startDate', 'teacherEn']);
+    expect(errorFields(res)).toEqual(['capacity', 'endDate', 'startDate', 'teacherEn']);
   });
 
   it('shows upcoming courses with each group’s places, and their dates as iCal', async () => {
@@ -243,17 +248,13 @@ describe('the wait list', () => {
   });
 
   it('passes an unanswered offer on when it expires', async () => {
-    const id = await openCourse({ capacity: { male: 1, female: 0, monk: 0, nun: 0 } });
-    const [a, b, c] = await members(3);
-    const held = await appliedId(a!, id);
-    const second = await appliedId(b!, id);
-    const third = await appliedId(c!, id);
-    await act(a!, held.id, 'cancel');
+    const { a, b, held, second, third } = await oneHeldTwoWaiting();
+    await act(a, held.id, 'cancel');
     await t.database.db
       .update(retreatApplications)
       .set({ offerExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(retreatApplications.id, second.id));
-    expect((await act(b!, second.id, 'accept-offer')).json().respCode).toBe('0042');
+    expect((await act(b, second.id, 'accept-offer')).json().respCode).toBe('0042');
     await sweep();
     expect((await rowOf(second.id)).state).toBe('lapsed');
     expect((await rowOf(third.id)).state).toBe('offered');
@@ -414,12 +415,8 @@ describe('under pressure', () => {
   });
 
   it('a cancellation racing the sweep: the place is offered once', async () => {
-    const id = await openCourse({ capacity: { male: 1, female: 0, monk: 0, nun: 0 } });
-    const [a, b, c] = await members(3);
-    const held = await appliedId(a!, id);
-    const second = await appliedId(b!, id);
-    const third = await appliedId(c!, id);
-    await Promise.all([act(a!, held.id, 'cancel'), sweep(), sweep()]);
+    const { a, held, second, third } = await oneHeldTwoWaiting();
+    await Promise.all([act(a, held.id, 'cancel'), sweep(), sweep()]);
     await sweep();
     expect((await rowOf(second.id)).state).toBe('offered');
     expect((await rowOf(third.id)).state).toBe('waitlisted');

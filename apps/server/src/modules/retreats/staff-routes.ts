@@ -109,16 +109,20 @@ export const retreatStaffRoutes =
       }),
       async (request) => ok(await service.staff.detail(staffOf(request), request.params.id)),
     );
-    const decision = (path: string, summary: string, message: string, run: typeof service.staff.accept) =>
-      app.post(
-        `/retreats/applications/:id/${path}`,
-        staffRoute(writers, `Retreats: ${summary}`, {
-          params: api.retreatIdParam,
-          body: api.staffDecisionPayload,
-          response: { 200: api.staffApplicationReply },
-        }),
-        async (request) => ok(await run(staffOf(request), request.params.id, request.body), message),
-      );
+    /** One step of an application's life: a decision (with a note to the yogi) or a check-in. */
+    const step =
+      (body: typeof api.staffDecisionPayload | typeof api.staffCheckInPayload) =>
+      (path: string, summary: string, message: string, run: typeof service.staff.accept) =>
+        app.post(
+          `/retreats/applications/:id/${path}`,
+          staffRoute(writers, `Retreats: ${summary}`, {
+            params: api.retreatIdParam,
+            body,
+            response: { 200: api.staffApplicationReply },
+          }),
+          async (request) => ok(await run(staffOf(request), request.params.id, request.body), message),
+        );
+    const decision = step(api.staffDecisionPayload);
     decision('accept', 'accept (a place must be free in the group); the note goes to the yogi', 'Accepted.', service.staff.accept);
     decision(
       'waitlist',
@@ -136,16 +140,7 @@ export const retreatStaffRoutes =
       }),
       async (request) => ok(await service.staff.move(staffOf(request), request.params.id, request.body), 'Moved.'),
     );
-    const checkIn = (path: string, summary: string, message: string, run: typeof service.staff.arrived) =>
-      app.post(
-        `/retreats/applications/:id/${path}`,
-        staffRoute(writers, `Retreats: ${summary}`, {
-          params: api.retreatIdParam,
-          body: api.staffCheckInPayload,
-          response: { 200: api.staffApplicationReply },
-        }),
-        async (request) => ok(await run(staffOf(request), request.params.id, request.body), message),
-      );
+    const checkIn = step(api.staffCheckInPayload);
     checkIn('arrived', 'at the gate: the yogi has arrived', 'Marked as arrived.', service.staff.arrived);
     checkIn('no-show', 'after the start: the yogi did not come', 'Marked as not come.', service.staff.noShow);
   };

@@ -157,12 +157,18 @@ describe('the same checkout sent more than once', () => {
 });
 
 describe('the Idempotency-Key header', () => {
-  it('gets the same reply for the same key, even after the order was paid and the cart changed', async () => {
+  /** A new member's one-book checkout sent with this key, and paid. */
+  const paidWithKey = async (key: string) => {
     const member = await createMember(t);
     const { itemIds } = await basket(member);
     const body = { cartItemIds: itemIds, currencyCode: 'MMK' };
-    const first = await checkout(member, body, 'attempt-7f3c2a');
+    const first = await checkout(member, body, key);
     await pay(first.data!.redirectUrl);
+    return { member, body, first };
+  };
+
+  it('gets the same reply for the same key, even after the order was paid and the cart changed', async () => {
+    const { member, body, first } = await paidWithKey('attempt-7f3c2a');
     const retried = await checkout(member, body, 'attempt-7f3c2a');
     expect([retried.status, retried.data]).toEqual([200, first.data]);
     expect(await ordersOf(member)).toHaveLength(1);
@@ -202,11 +208,7 @@ describe('the Idempotency-Key header', () => {
   });
 
   it('forgets attempts after a day', async () => {
-    const member = await createMember(t);
-    const { itemIds } = await basket(member);
-    const body = { cartItemIds: itemIds, currencyCode: 'MMK' };
-    const first = await checkout(member, body, 'attempt-old');
-    await pay(first.data!.redirectUrl);
+    const { member, first } = await paidWithKey('attempt-old');
     await t.database.db
       .update(checkoutAttempts)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskTalkContent } from '@mahasi/contract/staff-talks';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
+import { errorFields } from '../../test/fields.js';
 import { mp3, pdfBook } from '../../test/media.js';
 import { listen, uploadResumable, uploadedId } from '../../test/tus.js';
 import { talks } from '../content/schema.js';
@@ -268,12 +269,7 @@ describe('what the talks desk refuses', () => {
     const talk = await draft(editor, { titleEn: '', titleMm: '', speakerEn: '', speakerMm: '' });
     const res = await act(editor, talk.id, 'publish', { version: talk.version });
     expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['audioUploadId', 'speakerEn', 'titleEn']);
+    expect(errorFields(res)).toEqual(['audioUploadId', 'speakerEn', 'titleEn']);
   });
 
   it('refuses an upload that is not audio as the talk, and bad fields, with 422 naming the field', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TalkCategory } from '@mahasi/contract/talk';
 import { deskTalkCreatePayload, deskTalkFilter, type DeskTalk, type DeskTalkRow } from '@mahasi/contract/staff-talks';
@@ -12,6 +12,7 @@ import {
   defineRecordKind,
   lifecycleStamps,
   recordDesk,
+  titleSort,
   withoutDescriptions,
   type RecordContext,
   type RecordDeps,
@@ -35,7 +36,7 @@ const sortColumns: Record<string, AnyColumn | SQL> = {
   updated_at: talks.updatedAt,
   published_at: talks.publishedAt,
   recorded_on: talks.recordedOn,
-  title: sql`lower(coalesce(nullif(${talks.titleEn}, ''), ${talks.titleMm}))`,
+  title: titleSort(talks.titleEn, talks.titleMm),
   duration: talks.durationSeconds,
   id: talks.id,
 };

@@ -20,16 +20,22 @@ export const uploadRoutes =
   (deps: { uploads: UploadService; files: FileStore; resumable: ResumableUploads }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(resumableRoutes(deps.resumable));
+    /** The staff console's call that finishes a transfer sent with tus: its body names the transfer. */
+    const finishing = (summary: string) => ({
+      tags: ['staff console'],
+      security: [{ staffBearer: [] }],
+      summary,
+      body: finishUploadPayload,
+    });
 
     app.post(
       uploadPaths.audio,
       {
         config: { roles: uploadRoles.audio },
         schema: {
-          tags: ['staff console'],
-          security: [{ staffBearer: [] }],
-          summary: `Finish an audio upload sent with tus to ${uploadPaths.tus} (at most 1 GB): read as audio from its content (format, duration, bitrate), refused otherwise, kept public`,
-          body: finishUploadPayload,
+          ...finishing(
+            `Finish an audio upload sent with tus to ${uploadPaths.tus} (at most 1 GB): read as audio from its content (format, duration, bitrate), refused otherwise, kept public`,
+          ),
           response: { 200: uploadedAudioReply },
         },
       },
@@ -44,10 +50,9 @@ export const uploadRoutes =
       {
         config: { roles: uploadRoles.pdf },
         schema: {
-          tags: ['staff console'],
-          security: [{ staffBearer: [] }],
-          summary: `Finish an e-book PDF sent with tus to ${uploadPaths.tus} (at most 100 MB): opened to check it and count its pages, refused when broken or protected, kept private`,
-          body: finishUploadPayload,
+          ...finishing(
+            `Finish an e-book PDF sent with tus to ${uploadPaths.tus} (at most 100 MB): opened to check it and count its pages, refused when broken or protected, kept private`,
+          ),
           response: { 200: uploadedPdfReply },
         },
       },

@@ -108,20 +108,16 @@ export function uploadService(deps: { db: Db; files: FileStore; now: () => Date;
     await Promise.all(rows.flatMap((row) => row.fileKeys.map((key) => files.delete(key, visibilityOf(row.kind)).catch(() => undefined))));
   }
 
-  const storedAudio = (row: UploadRow): StoredAudio => ({
+  /** A stored file's row as its kind's reader sees it: its one key, size and name, with what its kind measured. */
+  const storedFile = <Meta>(row: UploadRow) => ({
     id: row.id,
     key: row.fileKeys[0]!,
     bytes: row.byteSize,
     originalName: row.originalName,
-    ...(row.meta as AudioUploadMeta),
+    ...(row.meta as Meta),
   });
-  const storedPdf = (row: UploadRow): StoredPdf => ({
-    id: row.id,
-    key: row.fileKeys[0]!,
-    bytes: row.byteSize,
-    originalName: row.originalName,
-    ...(row.meta as PdfUploadMeta),
-  });
+  const storedAudio = (row: UploadRow): StoredAudio => storedFile<AudioUploadMeta>(row);
+  const storedPdf = (row: UploadRow): StoredPdf => storedFile<PdfUploadMeta>(row);
 
   const unknownTransfer = () => new ValidationError([{ field: 'tusId', message: 'Is not an upload of this server' }]);
 

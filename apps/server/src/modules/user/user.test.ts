@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationCodes, sessions, users as usersTable } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createMember, login, unique, userRow } from '../../test/factories.js';
+import { createMember, login, unique, userRow, type TestMember } from '../../test/factories.js';
 import { latestCode } from '../../test/mail.js';
 
 let t: TestApp;
@@ -290,16 +290,15 @@ describe('contact details added in the profile', () => {
 });
 
 describe('POST /user/changeUserPassword', () => {
+  const changePassword = (member: TestMember, body: { userId: number; oldPassword: string; newPassword: string }) =>
+    t.member('POST', '/user/changeUserPassword', member.token, body);
+
   it('changes the password and revokes the other sessions but not this one', async () => {
     const member = await createMember(t);
     const otherDevice = await login(t, member.email, member.password);
     // Used first, so that the server remembers that session too.
     expect((await t.member('GET', '/getLoginUserInfo', otherDevice)).statusCode).toBe(200);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
-      userId: member.id,
-      oldPassword: member.password,
-      newPassword: 'a fresh password',
-    });
+    const res = await changePassword(member, { userId: member.id, oldPassword: member.password, newPassword: 'a fresh password' });
     expect(res.json()).toMatchObject({ respCode: '0000', respMsg: 'Password updated successfully!' });
     expect((await t.member('GET', '/getLoginUserInfo', member.token)).statusCode).toBe(200);
     expect((await t.member('GET', '/getLoginUserInfo', otherDevice)).statusCode).toBe(401);
@@ -308,11 +307,7 @@ describe('POST /user/changeUserPassword', () => {
 
   it('answers 0008 for a wrong current password and keeps the old one', async () => {
     const member = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
-      userId: member.id,
-      oldPassword: 'not it at all',
-      newPassword: 'a fresh password',
-    });
+    const res = await changePassword(member, { userId: member.id, oldPassword: 'not it at all', newPassword: 'a fresh password' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ respCode: '0008', respMsg: 'The current password is not correct.' });
     expect(await login(t, member.email, member.password)).toEqual(expect.any(String));
@@ -321,21 +316,13 @@ describe('POST /user/changeUserPassword', () => {
   it("answers 403 for someone else's userId", async () => {
     const member = await createMember(t);
     const other = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
-      userId: other.id,
-      oldPassword: member.password,
-      newPassword: 'a fresh password',
-    });
+    const res = await changePassword(member, { userId: other.id, oldPassword: member.password, newPassword: 'a fresh password' });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers 422 for a new password that is too short', async () => {
     const member = await createMember(t);
-    const res = await t.member('POST', '/user/changeUserPassword', member.token, {
-      userId: member.id,
-      oldPassword: member.password,
-      newPassword: 'short',
-    });
+    const res = await changePassword(member, { userId: member.id, oldPassword: member.password, newPassword: 'short' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
       { field: 'newPassword', message: 'New Password must be at least 8 characters', rule: 'minLength', params: { min: 8 } },
