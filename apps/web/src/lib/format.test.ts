@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, parseDate, parseTime, readTime, splitTime, westernDigits } from './format';
+import { formatClock, formatDate, formatDateTime, formatTime, parseDate, parseTime, readTime, splitTime, westernDigits } from './format';
 
 describe('dates and times, one rule in both languages (decision 0044)', () => {
   it('writes instants as DD-MM-YYYY with a 12-hour time in Yangon time (UTC+06:30), AM/PM in English as the spec has it', () => {
@@ -25,6 +25,15 @@ describe('dates and times, one rule in both languages (decision 0044)', () => {
   it('can use the device’s own time zone (a member’s own orders)', () => {
     const local = formatDateTime('2026-11-22T03:30:00.000Z', 'en', 'local');
     expect(local).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2} (AM|PM)$/);
+  });
+});
+
+describe('a time of day typed as HH:mm (an arrival time)', () => {
+  it('is written on the same 12-hour clock, and anything else as it is', () => {
+    expect(formatClock('14:30', 'en')).toBe('02:30 PM');
+    expect(formatClock('09:05', 'mm')).toBe('နံနက် 09:05');
+    expect(formatClock('14:30', 'mm')).toBe('ညနေ 02:30');
+    expect(formatClock('25:00', 'en')).toBe('25:00');
   });
 });
 

@@ -41,6 +41,12 @@ export function formatTime(iso: string, language: string, offsetMinutes: number 
   return clock(at(iso, offsetMinutes), language);
 }
 
+/** A time of day typed as 'HH:mm' (an arrival time) on the same 12-hour clock; anything else as it is. */
+export function formatClock(hhmm: string, language: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return match ? clock(dayjs.utc(`2000-01-01T${hhmm}:00Z`), language) : hhmm;
+}
+
 /** Spec section 9: 'DD-MM-YYYY hh:mm A' ('DD-MM-YYYY နံနက် hh:mm' in Myanmar), in Yangon time unless told. */
 export function formatDateTime(iso: string, language: string, offsetMinutes: number | 'local' = YANGON_OFFSET_MINUTES): string {
   const time = at(iso, offsetMinutes);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/format';
 import { Skeleton } from '../../../components/Skeleton';
 import { TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
@@ -161,6 +162,7 @@ function ApplicationBody({
     if (typeof answer === 'boolean') return t(answer ? 'application.yes' : 'application.no');
     if (field === 'diet') return inLang(retreatDiets[answer as keyof typeof retreatDiets], locale);
     if (answer === '') return t('application.none');
+    if (field === 'arrivalTime') return formatClock(String(answer), locale);
     return String(answer);
   };
 

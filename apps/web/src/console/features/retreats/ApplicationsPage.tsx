@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { yangonDay } from '../../../lib/yangonTime';
 import {
@@ -126,7 +127,12 @@ function Applications({ courseId }: { courseId: number }) {
         </>
       ),
     },
-    { key: 'arrival', header: t('applications.columns.arrival'), className: 'tabular-nums', cell: (row) => row.arrivalTime },
+    {
+      key: 'arrival',
+      header: t('applications.columns.arrival'),
+      className: 'tabular-nums',
+      cell: (row) => row.arrivalTime && formatClock(row.arrivalTime, i18n.language),
+    },
     {
       key: 'applied',
       header: t('applications.columns.applied'),

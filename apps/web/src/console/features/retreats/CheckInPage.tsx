@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/format';
 import { ui } from '../../../components/ui';
 import { notify } from '../../../lib/notify';
 import { retreatGroups } from '@mahasi/contract/constants/retreat';
@@ -140,7 +141,7 @@ function YogiCard({ row, courseId, canCheckIn }: { row: StaffApplicationRow; cou
         <p className="text-sm text-stone-600 dark:text-stone-400">
           {inLang(retreatGroups[row.group], i18n.language)}
           {row.phoneNo && ` · ${row.phoneNo}`}
-          {row.arrivalTime && ` · ${row.arrivalTime}`}
+          {row.arrivalTime && ` · ${formatClock(row.arrivalTime, i18n.language)}`}
         </p>
         <p className="mt-1">
           <StateBadge status={row.state} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { formatClock, formatDate } from '../../../lib/format';
 import { yangonDay } from '../../../lib/yangonTime';
 import { retreatGroupKeys, type RetreatGroup } from '@mahasi/contract/constants/retreat';
 import { ConsoleNotFound } from '../../components/ForbiddenPage';
@@ -80,7 +80,7 @@ function PrintList({ courseId, group }: { courseId: number; group: RetreatGroup 
                   <td className={`${cell} font-semibold`}>{row.fullName}</td>
                   <td className={`${cell} tabular-nums`}>{row.age}</td>
                   <td className={`${cell} tabular-nums`}>{row.phoneNo}</td>
-                  <td className={`${cell} tabular-nums`}>{row.arrivalTime}</td>
+                  <td className={`${cell} tabular-nums`}>{row.arrivalTime && formatClock(row.arrivalTime, i18n.language)}</td>
                   <td className={cell}>{t(`status.${row.state}`)}</td>
                   <td className={`${cell} w-24`} />
                 </tr>
