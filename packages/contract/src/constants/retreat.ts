@@ -273,6 +273,35 @@ export const retreatFieldLabels = {
 } as const;
 export type RetreatField = keyof typeof retreatFieldLabels;
 
+/** The apply form's questions in the order the form asks them (and the desk shows the answers). */
+export const retreatApplyFieldOrder = [
+  'group',
+  'fullName',
+  'email',
+  'phoneNo',
+  'age',
+  'firstCourse',
+  'previousCourses',
+  'previousTeacher',
+  'physicalHealth',
+  'physicalHealthDetails',
+  'mentalHealth',
+  'mentalHealthDetails',
+  'takesMedication',
+  'medicationDetails',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyRelation',
+  'arrivalTime',
+  'diet',
+  'dietDetails',
+  'foreigner',
+  'nationality',
+  'passportNumber',
+  'visaLetter',
+  'consent',
+] as const satisfies readonly RetreatField[];
+
 /** The messages the apply form and the desk say beyond the shared rules, in both languages. */
 export const retreatMessages = {
   required: { en: 'Is required', mm: 'ဖြည့်ရန် လိုအပ်ပါသည်' },

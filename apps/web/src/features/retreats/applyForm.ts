@@ -1,4 +1,5 @@
 import {
+  retreatApplyFieldOrder,
   retreatFieldLabels,
   retreatFieldMessage,
   retreatMessageMm,
@@ -47,33 +48,7 @@ export type ApplyField = keyof ApplyFormValues;
 export type ApplyErrors = Partial<Record<ApplyField, string>>;
 
 /** The form's fields in the order it shows them: the first with an error gets the focus. */
-export const applyFieldOrder: ApplyField[] = [
-  'group',
-  'fullName',
-  'email',
-  'phoneNo',
-  'age',
-  'firstCourse',
-  'previousCourses',
-  'previousTeacher',
-  'physicalHealth',
-  'physicalHealthDetails',
-  'mentalHealth',
-  'mentalHealthDetails',
-  'takesMedication',
-  'medicationDetails',
-  'emergencyName',
-  'emergencyPhone',
-  'emergencyRelation',
-  'arrivalTime',
-  'diet',
-  'dietDetails',
-  'foreigner',
-  'nationality',
-  'passportNumber',
-  'visaLetter',
-  'consent',
-];
+export const applyFieldOrder: readonly ApplyField[] = retreatApplyFieldOrder;
 
 /** Groups a yogi can apply to: those the course has and that are not closed. */
 export const openGroups = (groups: readonly PublicGroup[]): RetreatGroup[] =>

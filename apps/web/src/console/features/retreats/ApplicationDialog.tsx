@@ -7,7 +7,14 @@ import { TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { RETREAT_NOTE_MAX, retreatDiets, retreatFieldLabels, retreatGroups, type RetreatField } from '@mahasi/contract/constants/retreat';
+import {
+  RETREAT_NOTE_MAX,
+  retreatApplyFieldOrder,
+  retreatDiets,
+  retreatFieldLabels,
+  retreatGroups,
+  type RetreatField,
+} from '@mahasi/contract/constants/retreat';
 import type { GroupCounts, StaffApplicationDetail } from '@mahasi/contract/retreat';
 import { Fact } from '../../components/DetailPanel';
 import { TextAreaField } from '../../components/editor/fields';
@@ -20,31 +27,7 @@ import { freePlaces, parsePosition, staffActionsFor, type StaffAction } from './
 import { StateBadge } from './StateBadge';
 
 /** The answers in the order the form asks them; health and passport ones may be left out (care). */
-const answerOrder: RetreatField[] = [
-  'fullName',
-  'email',
-  'phoneNo',
-  'age',
-  'firstCourse',
-  'previousCourses',
-  'previousTeacher',
-  'physicalHealth',
-  'physicalHealthDetails',
-  'mentalHealth',
-  'mentalHealthDetails',
-  'takesMedication',
-  'medicationDetails',
-  'emergencyName',
-  'emergencyPhone',
-  'emergencyRelation',
-  'arrivalTime',
-  'diet',
-  'dietDetails',
-  'foreigner',
-  'nationality',
-  'passportNumber',
-  'visaLetter',
-];
+const answerOrder: RetreatField[] = retreatApplyFieldOrder.filter((field) => field !== 'group' && field !== 'consent');
 
 /** One application opened from the list: its answers, its history and what the desk may do to it now. */
 export function ApplicationDialog({
