@@ -7,13 +7,13 @@ import { formatMoney, parseMoney } from '@mahasi/contract/money';
 import { TextField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { imageUrl } from '../../../lib/image';
-import { TextAreaField } from '../../components/editor/fields';
 import { SelectField } from '../../components/FormField';
 import { PdfUploadField, type CurrentPdf } from '../../components/PdfUploadField';
 import { pick } from '../../lib/bilingual';
 import { useStaffSession } from '../../lib/session';
 import { RecordCoverField } from '../../records/RecordCoverField';
 import { RecordEditorPage, RecordEditorShell, recordIdParam, useRecordEditor } from '../../records/RecordEditor';
+import { RecordTexts } from '../../records/RecordTexts';
 import { ebookApi, ebookKeys, ebookQueries, ebookRecordsApi } from './api';
 import { ebookLanguageKeys, ebookStatusKeys, type EbookLanguage, type EbookStatus } from '@mahasi/contract/constants/ebook';
 import { priceRoles } from '@mahasi/contract/constants/staff-ebooks';
@@ -135,7 +135,7 @@ function EbookEditor({ initial }: { initial: DeskEbook | null }) {
       setPrices({ MMK: priceText(fresh.minPriceMmk), USD: priceText(fresh.minPriceUsd) });
     },
   });
-  const { saver, zawgyi, readOnly, label } = editor;
+  const { saver, readOnly, label } = editor;
   const { draft, errors, update } = saver;
 
   /** A book's field in a revision as the form says it: prices in their currency, names for choices. */
@@ -149,31 +149,6 @@ function EbookEditor({ initial }: { initial: DeskEbook | null }) {
     return category ? (pick(category.nameEn, category.nameMm, i18n.language)?.text ?? `#${category.id}`) : t('editor.noCategory');
   };
 
-  const text = (field: 'titleEn' | 'titleMm' | 'authorEn' | 'authorMm', lang: 'en' | 'mm', max: number) => (
-    <TextField
-      label={label(field)}
-      lang={lang === 'en' ? 'en' : 'my'}
-      value={draft[field]}
-      maxLength={max}
-      error={errors[field]}
-      readOnly={readOnly}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onPaste={zawgyi.onPaste(field)}
-    />
-  );
-  const area = (field: 'descriptionEn' | 'descriptionMm', lang: 'en' | 'mm') => (
-    <TextAreaField
-      label={label(field)}
-      lang={lang === 'en' ? 'en' : 'my'}
-      rows={6}
-      value={draft[field]}
-      maxLength={20000}
-      error={errors[field]}
-      readOnly={readOnly}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onPaste={zawgyi.onPaste(field)}
-    />
-  );
   const priceField = (currency: 'MMK' | 'USD') => {
     const field = currency === 'MMK' ? 'minPriceMmk' : 'minPriceUsd';
     const typed = prices[currency];
@@ -225,25 +200,15 @@ function EbookEditor({ initial }: { initial: DeskEbook | null }) {
         />
       </section>
 
-      <section aria-labelledby="ebook-texts" className={`${ui.card} p-5`}>
-        <h2 id="ebook-texts" className="mb-4 font-serif text-lg font-semibold">
-          {t('editor.textsHeading')}
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4" lang="en">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.english')}</h3>
-            {text('titleEn', 'en', 300)}
-            {text('authorEn', 'en', 200)}
-            {area('descriptionEn', 'en')}
-          </div>
-          <div className="space-y-4" lang="my">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.myanmar')}</h3>
-            {text('titleMm', 'mm', 300)}
-            {text('authorMm', 'mm', 200)}
-            {area('descriptionMm', 'mm')}
-          </div>
-        </div>
-      </section>
+      <RecordTexts
+        id="ebook-texts"
+        editor={editor}
+        texts={[
+          { name: 'title', max: 300 },
+          { name: 'author', max: 200 },
+          { name: 'description', max: 20000, rows: 6 },
+        ]}
+      />
 
       <section aria-labelledby="ebook-store" className={`${ui.card} grid gap-6 p-5 sm:grid-cols-2`}>
         <h2 id="ebook-store" className="font-serif text-lg font-semibold sm:col-span-2">

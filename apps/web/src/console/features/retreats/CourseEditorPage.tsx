@@ -23,10 +23,10 @@ import {
   type RetreatInstructionLanguage,
 } from '@mahasi/contract/constants/retreat';
 import type { DeskCourse } from '@mahasi/contract/retreat';
-import { TextAreaField } from '../../components/editor/fields';
 import { SelectField } from '../../components/FormField';
 import { notifyFailure } from '../../lib/failure';
 import { RecordEditorPage, RecordEditorShell, recordIdParam, useRecordEditor, type RecordEditorState } from '../../records/RecordEditor';
+import { RecordTexts, type RecordText } from '../../records/RecordTexts';
 import { courseApi, courseRecordsApi, retreatKeys, retreatQueries } from './api';
 import { CourseDates, inLang, OpenBadge } from './labels';
 import { retreatPagePaths } from './paths';
@@ -111,14 +111,15 @@ export default function CourseEditorPage() {
   return <RecordEditorPage ns="consoleRetreats" param={param} query={query} editor={(initial) => <CourseEditor initial={initial} />} />;
 }
 
-type LongText = 'schedule' | 'rules' | 'whatToBring' | 'directions';
-const longTexts: [LongText, number][] = [
-  ['schedule', 10000],
-  ['rules', 10000],
-  ['whatToBring', 5000],
-  ['directions', 5000],
+/** The course's texts in both languages, in the order the form shows them. */
+const courseTexts: RecordText[] = [
+  { name: 'title', max: 300 },
+  { name: 'teacher', max: 200 },
+  { name: 'schedule', max: 10000, rows: 5 },
+  { name: 'rules', max: 10000, rows: 5 },
+  { name: 'whatToBring', max: 5000, rows: 5 },
+  { name: 'directions', max: 5000, rows: 5 },
 ];
-
 function CourseEditor({ initial }: { initial: DeskCourse | null }) {
   const { t, i18n } = useTranslation('consoleRetreats');
   const queryClient = useQueryClient();
@@ -141,39 +142,9 @@ function CourseEditor({ initial }: { initial: DeskCourse | null }) {
     changedKey: retreatKeys.all,
     editPath: retreatPagePaths.edit,
   });
-  const { saver, zawgyi, readOnly, label, record } = editor;
+  const { saver, readOnly, label, record } = editor;
   const { draft, errors, update } = saver;
   const locale = i18n.language;
-
-  const text = (field: 'titleEn' | 'titleMm' | 'teacherEn' | 'teacherMm', max: number) => (
-    <TextField
-      label={label(field)}
-      lang={field.endsWith('En') ? 'en' : 'my'}
-      value={draft[field]}
-      maxLength={max}
-      error={errors[field]}
-      readOnly={readOnly}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onPaste={zawgyi.onPaste(field)}
-    />
-  );
-  const area = (name: LongText, lang: 'En' | 'Mm', max: number) => {
-    const field = `${name}${lang}` as const;
-    return (
-      <TextAreaField
-        key={field}
-        label={label(field)}
-        lang={lang === 'En' ? 'en' : 'my'}
-        rows={5}
-        value={draft[field]}
-        maxLength={max}
-        error={errors[field]}
-        readOnly={readOnly}
-        onChange={(event) => update({ [field]: event.target.value })}
-        onPaste={zawgyi.onPaste(field)}
-      />
-    );
-  };
 
   return (
     <RecordEditorShell
@@ -185,25 +156,7 @@ function CourseEditor({ initial }: { initial: DeskCourse | null }) {
       formatValue={(name, value) => courseValue(name, value, locale)}
       preview={(lang) => <CoursePreview lang={lang} draft={draft} />}
     >
-      <section aria-labelledby="course-texts" className={`${ui.card} p-5`}>
-        <h2 id="course-texts" className="mb-4 font-serif text-lg font-semibold">
-          {t('editor.textsHeading')}
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4" lang="en">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.english')}</h3>
-            {text('titleEn', 300)}
-            {text('teacherEn', 200)}
-            {longTexts.map(([name, max]) => area(name, 'En', max))}
-          </div>
-          <div className="space-y-4" lang="my">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.myanmar')}</h3>
-            {text('titleMm', 300)}
-            {text('teacherMm', 200)}
-            {longTexts.map(([name, max]) => area(name, 'Mm', max))}
-          </div>
-        </div>
-      </section>
+      <RecordTexts id="course-texts" editor={editor} texts={courseTexts} />
 
       <section aria-labelledby="course-details" className={`${ui.card} grid gap-6 p-5 sm:grid-cols-2`}>
         <h2 id="course-details" className="font-serif text-lg font-semibold sm:col-span-2">

@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@mahasi/contract/content';
-import { DateField, TextField } from '../../../components/form';
+import { DateField } from '../../../components/form';
 import { ui } from '../../../components/ui';
 import { imageUrl } from '../../../lib/image';
 import { AudioUploadField, type CurrentAudio } from '../../components/AudioUploadField';
-import { TextAreaField } from '../../components/editor/fields';
 import { SelectField } from '../../components/FormField';
 import { useStaffSession } from '../../lib/session';
 import { RecordCoverField } from '../../records/RecordCoverField';
 import { RecordEditorPage, RecordEditorShell, recordIdParam, useRecordEditor } from '../../records/RecordEditor';
+import { RecordTexts } from '../../records/RecordTexts';
 import { talkApi, talkKeys, talkQueries, talkRecordsApi } from './api';
 import { talkCategoryKeys, type TalkCategory } from '@mahasi/contract/constants/talk';
 import type { DeskTalk } from '@mahasi/contract/staff-talks';
@@ -118,34 +118,8 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
       setCover(fresh.cover);
     },
   });
-  const { saver, zawgyi, readOnly, label } = editor;
+  const { saver, readOnly, label } = editor;
   const { draft, errors, update } = saver;
-
-  const text = (field: (typeof editorFields)[number] & keyof Draft, lang: 'en' | 'mm', max: number) => (
-    <TextField
-      label={label(field)}
-      lang={lang === 'en' ? 'en' : 'my'}
-      value={String(draft[field] ?? '')}
-      maxLength={max}
-      error={errors[field]}
-      readOnly={readOnly}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onPaste={zawgyi.onPaste(field)}
-    />
-  );
-  const area = (field: 'descriptionEn' | 'descriptionMm', lang: 'en' | 'mm') => (
-    <TextAreaField
-      label={label(field)}
-      lang={lang === 'en' ? 'en' : 'my'}
-      rows={6}
-      value={draft[field]}
-      maxLength={5000}
-      error={errors[field]}
-      readOnly={readOnly}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onPaste={zawgyi.onPaste(field)}
-    />
-  );
 
   return (
     <RecordEditorShell
@@ -181,27 +155,16 @@ function TalkEditor({ initial }: { initial: DeskTalk | null }) {
         />
       </section>
 
-      <section aria-labelledby="talk-texts" className={`${ui.card} p-5`}>
-        <h2 id="talk-texts" className="mb-4 font-serif text-lg font-semibold">
-          {t('editor.textsHeading')}
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4" lang="en">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.english')}</h3>
-            {text('titleEn', 'en', 300)}
-            {text('speakerEn', 'en', 120)}
-            {text('seriesEn', 'en', 200)}
-            {area('descriptionEn', 'en')}
-          </div>
-          <div className="space-y-4" lang="my">
-            <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('editor.myanmar')}</h3>
-            {text('titleMm', 'mm', 300)}
-            {text('speakerMm', 'mm', 120)}
-            {text('seriesMm', 'mm', 200)}
-            {area('descriptionMm', 'mm')}
-          </div>
-        </div>
-      </section>
+      <RecordTexts
+        id="talk-texts"
+        editor={editor}
+        texts={[
+          { name: 'title', max: 300 },
+          { name: 'speaker', max: 120 },
+          { name: 'series', max: 200 },
+          { name: 'description', max: 5000, rows: 6 },
+        ]}
+      />
 
       <section aria-labelledby="talk-details" className={`${ui.card} grid gap-6 p-5 sm:grid-cols-2`}>
         <h2 id="talk-details" className="font-serif text-lg font-semibold sm:col-span-2">
