@@ -8,7 +8,7 @@ import { yangonDay } from '../../lib/yangonTime.js';
 import { notifications } from '../notifications/schema.js';
 import { auditLog } from '../staff/schema.js';
 import { createStaffTeam, staffCall, type TestStaff } from '../staff/test-factories.js';
-import { retreatApplicationHistory, retreatApplications } from './schema.js';
+import { retreatApplicationHistory, retreatApplications, retreatCourses } from './schema.js';
 
 let t: TestApp;
 let admin: TestStaff, registrar: TestStaff, care: TestStaff, editor: TestStaff;
@@ -299,6 +299,24 @@ describe('reconfirming', () => {
     expect((await mine(b!))[0]).toMatchObject({ nextAction: 'reconfirm', actions: ['cancel', 'reconfirm'] });
     expect((await act(b!, app.id, 'reconfirm')).json().data.state).toBe('confirmed');
     expect((await act(b!, app.id, 'reconfirm')).json().respCode).toBe('0042');
+  });
+
+  it('reminds again 3 days before, once, after the 14-day reminder', async () => {
+    const soon = await openCourse({ startDate: dayFromNow(10), endDate: dayFromNow(20), admissionMode: 'reviewed' });
+    const [yogi] = await members(1);
+    const app = await appliedId(yogi!, soon, form('male', { email: 'three-days@example.org', language: 'en' }));
+    await desk(registrar, 'POST', `/retreats/applications/${app.id}/accept`, { version: app.version, note: '' });
+    await sweep();
+    expect((await rowOf(app.id)).remindedDays).toBe(14);
+    // The course now begins in two days (as if the days had passed): the second reminder is due.
+    await t.database.db
+      .update(retreatCourses)
+      .set({ startDate: dayFromNow(2), endDate: dayFromNow(12) })
+      .where(eq(retreatCourses.id, soon));
+    await sweep();
+    await sweep();
+    expect((await rowOf(app.id)).remindedDays).toBe(3);
+    expect(mailsTo('three-days@example.org').filter((subject) => /reconfirm/i.test(subject))).toHaveLength(2);
   });
 
   it('releases a place not reconfirmed by the deadline and offers it on', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { NotiType } from '@mahasi/contract/notification';
 import { StaffRespCode } from '@mahasi/contract/staff';
 import {
@@ -785,8 +785,16 @@ export function retreatService(deps: RetreatDeps) {
         and(
           eq(retreatApplications.state, 'accepted'),
           sql`${retreatCourses.startDate} is not null`,
-          // Within the first reminder's days of the start, and not yet told the reminder due now.
-          sql`${retreatCourses.startDate} <= ${new Date(at.getTime() + (RECONFIRM_REMINDER_DAYS[0] + 1) * DAY_MS).toISOString().slice(0, 10)}`,
+          // Within a reminder's days of the start (a day's margin: the loop decides) and not yet told
+          // that reminder: a course whose yogis were all reminded is not locked again every minute.
+          or(
+            ...RECONFIRM_REMINDER_DAYS.map((days) =>
+              and(
+                sql`${retreatCourses.startDate} <= ${new Date(at.getTime() + (days + 1) * DAY_MS).toISOString().slice(0, 10)}`,
+                or(isNull(retreatApplications.remindedDays), gt(retreatApplications.remindedDays, days)),
+              ),
+            ),
+          ),
         ),
       );
     const courseIds = [...new Set([...due, ...remind].map((r) => r.courseId).concat(await coursesToFill(tx, at)))].sort((a, b) => a - b);
