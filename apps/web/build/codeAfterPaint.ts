@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * loaded, start the app. On a slow network the styles, fonts and main image then do not share the
  * line with 100 KB of JavaScript the reader does not need to start reading (decision 0036).
  * Any other page (or a tab opened in the background, which does not paint) starts at once, as a
- * script tag would. The loader is inline: the server's policy allows it by its hash.
+ * script tag would. A guest's reading page (the server marks its data `data-reading`) is made
+ * interactive without the app, which takes it over at the reader's first act (decision 0060). The loader is inline: the server's policy allows it by its hash.
  */
 export function codeAfterPaint(): Plugin {
   return {
@@ -58,7 +59,110 @@ export function codeAfterPaint(): Plugin {
           started = true;
           withStyles(start);
         }
-        if (!document.getElementById('first-screen') || document.visibilityState === 'hidden') return once();
+        // A guest's reading page (decision 0060): the server's page answers at once; the app takes it over at
+        // the reader's first act (held, then replayed on the adopted page), or when a part only the app draws
+        // comes into view. Pointing at or focusing something that acts fetches the app's code without running it.
+        function reading() {
+          var root = document.getElementById('root');
+          var html = document.documentElement;
+          root.removeAttribute('inert');
+          var acting = 'a[href],button,select,summary,label,input[type="checkbox"],input[type="radio"],input[type="submit"],[role="button"]';
+          var prefetched = false;
+          function prefetch() {
+            if (prefetched) return;
+            prefetched = true;
+            var code = preloads.concat([${JSON.stringify(entry[1])}]);
+            for (var i = 0; i < code.length; i++) {
+              var link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.crossOrigin = '';
+              link.href = code[i];
+              document.head.appendChild(link);
+            }
+          }
+          function ready() {
+            return html.getAttribute('data-app') === 'ready';
+          }
+          function whenReady(next) {
+            if (ready()) return next();
+            new MutationObserver(function (changes, observer) {
+              if (!ready()) return;
+              observer.disconnect();
+              next();
+            }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
+          }
+          function takeOver() {
+            prefetch();
+            once();
+          }
+          function actingPart(target) {
+            var found = target && target.closest ? target.closest(acting) : null;
+            return found && root.contains(found) ? found : null;
+          }
+          var held = false;
+          document.addEventListener(
+            'click',
+            function (event) {
+              if (ready()) return;
+              var part = actingPart(event.target);
+              if (!part) return;
+              if (part.tagName === 'A') {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if ((part.target && part.target !== '_self') || part.hasAttribute('download') || part.origin !== location.origin) return;
+                if (part.pathname === location.pathname && part.search === location.search && part.hash) return;
+              }
+              event.preventDefault();
+              event.stopPropagation();
+              takeOver();
+              if (held) return;
+              held = true;
+              whenReady(function () {
+                if (part.isConnected) part.click();
+              });
+            },
+            true,
+          );
+          document.addEventListener(
+            'submit',
+            function (event) {
+              if (ready() || !root.contains(event.target)) return;
+              event.preventDefault();
+              takeOver();
+              var form = event.target;
+              whenReady(function () {
+                if (form.isConnected) form.requestSubmit();
+              });
+            },
+            true,
+          );
+          document.addEventListener('keydown', takeOver, { capture: true, once: true });
+          function intent(event) {
+            if (actingPart(event.target)) prefetch();
+          }
+          document.addEventListener('pointerover', intent, { capture: true, passive: true });
+          document.addEventListener('touchstart', intent, { capture: true, passive: true });
+          document.addEventListener('focusin', intent, true);
+          var parts = root.querySelectorAll('[data-app-part]');
+          if (parts.length && window.IntersectionObserver) {
+            var watcher = new IntersectionObserver(function (entries) {
+              for (var i = 0; i < entries.length; i++) if (entries[i].isIntersecting) {
+                watcher.disconnect();
+                return takeOver();
+              }
+            });
+            for (var i = 0; i < parts.length; i++) watcher.observe(parts[i]);
+          }
+          // What a page does once per visit, without an act (a post's view, spec section 4).
+          var visits = root.querySelectorAll('[data-visit]');
+          for (var i = 0; i < visits.length; i++) fetch(visits[i].getAttribute('data-visit')).catch(function () {});
+        }
+        var firstScreen = document.getElementById('first-screen');
+        var member = false;
+        try {
+          member = Boolean(localStorage.getItem('token'));
+        } catch (e) {}
+        if (firstScreen && firstScreen.hasAttribute('data-reading') && !member) return reading();
+        if (!firstScreen || document.visibilityState === 'hidden') return once();
         // The frame after the main image arrived (or the page loaded): it is on the screen. Never before
         // a paint: on a fast network the page loads before it first paints, and code requested then
         // would count towards the first paint.

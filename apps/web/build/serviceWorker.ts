@@ -20,7 +20,6 @@ const SHELL_MODULES = [
   'src/locales/en/index.ts',
   'src/locales/mm/index.ts',
   'src/app/layout/Toasts.tsx',
-  'src/app/layout/Footer.tsx',
   'src/app/routes/NotFoundPage.tsx',
   'src/features/offline/OfflinePage.tsx',
 ];

@@ -23,6 +23,8 @@ export interface FirstScreen {
   state: DehydratedState;
   /** 404 when the page is the not-found page (an unknown address, or a detail that does not exist). */
   status: 200 | 404;
+  /** A reading page: a guest's browser takes the app over at the reader's first act (decision 0060). */
+  reading: boolean;
 }
 
 export interface RenderSetup {
@@ -65,6 +67,17 @@ export async function setup({ fetch, sanitize }: RenderSetup): Promise<void> {
 /** Member pages inside a public section: a course's apply form. */
 const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
 
+/**
+ * Reading pages (decision 0060): a guest reads them as the server's page, with the inline loader only; the app
+ * takes over at the reader's first act. Each kind joins once every part of it that only the app draws carries
+ * `data-app-part`, and what it does on opening without an act is done by the loader.
+ */
+const readingPatterns = [/^\/news\/\d+\/?$/];
+
+export function readingPage(pathname: string): boolean {
+  return readingPatterns.some((pattern) => pattern.test(pathname));
+}
+
 export function rendersOnServer(pathname: string): boolean {
   if (memberOnlyPattern.test(pathname)) return false;
   return !memberOnly.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -103,5 +116,5 @@ export async function renderFirstScreen(url: string, locale: Locale): Promise<Fi
   // Only successes travel: a failed query is asked again by the browser, which can show its error.
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   client.clear();
-  return { html, state, status: notFound ? 404 : 200 };
+  return { html, state, status: notFound ? 404 : 200, reading: !notFound && readingPage(pathname) };
 }

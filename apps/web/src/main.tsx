@@ -19,7 +19,10 @@ const firstScreen = document.getElementById('first-screen');
 function TakeOver({ children }: { children: ReactNode }) {
   const adopting = useAdopting();
   useLayoutEffect(() => {
-    if (!adopting) container.removeAttribute('inert');
+    if (adopting) return;
+    container.removeAttribute('inert');
+    // The page's loader replays a guest's first act now, and the end-to-end tests wait for it (decision 0060).
+    document.documentElement.dataset.app = 'ready';
   }, [adopting]);
   return children;
 }

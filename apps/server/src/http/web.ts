@@ -15,7 +15,10 @@ import type { AppConfig } from '../config.js';
 /** What apps/web/dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
   setup(options: { fetch: typeof fetch; sanitize: (html: string) => string }): Promise<void>;
-  renderFirstScreen(url: string, locale: 'en' | 'mm'): Promise<{ html: string; state: unknown; status?: 200 | 404 } | null>;
+  renderFirstScreen(
+    url: string,
+    locale: 'en' | 'mm',
+  ): Promise<{ html: string; state: unknown; status?: 200 | 404; reading?: boolean } | null>;
 }
 
 type Encoded = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
@@ -232,7 +235,7 @@ async function loadCriticalCss(webDist: string, template: string): Promise<Criti
 export function withFirstScreen(
   template: string,
   locale: 'en' | 'mm',
-  screen: { html: string; state: unknown },
+  screen: { html: string; state: unknown; reading?: boolean },
   criticalCss?: CriticalCss,
 ): string {
   // '<' escaped: the data can hold no '</script>' that would end the element early.
@@ -254,7 +257,9 @@ export function withFirstScreen(
       .replace('href="/manifest.webmanifest"', locale === 'mm' ? 'href="/manifest.mm.webmanifest"' : 'href="/manifest.webmanifest"')
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" inert>${markup}</div><script id="first-screen" type="application/json">${data}</script>`,
+        // A reading page's data is marked: the loader lets a guest read it without the app (decision 0060).
+        () =>
+          `<div id="root" inert>${markup}</div><script id="first-screen" type="application/json"${screen.reading ? ' data-reading' : ''}>${data}</script>`,
       )
   );
 }

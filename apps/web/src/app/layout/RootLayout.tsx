@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmHost } from '../../components/ConfirmHost';
-import { AfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { FloatingBar, floatingBarInset } from './FloatingBar';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner } from '../../features/offline/OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { ToastHost } from './ToastHost';
 import { usePageMotion } from './usePageMotion';
-
-// Below the fold: loaded once the first screen is painted.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -37,9 +34,8 @@ export function RootLayout() {
           </Suspense>
         </div>
       </main>
-      <AfterFirstPaint>
-        <Footer />
-      </AfterFirstPaint>
+      {/* Static links, rendered by the server: a guest reading without the app has them too (decision 0060). */}
+      <Footer />
       <ScrollToTop />
       <ConfirmHost />
     </div>

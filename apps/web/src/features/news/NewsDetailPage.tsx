@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/api/errors';
 import { htmlLang } from '../../lib/i18n';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { paths } from '../../lib/paths';
-import { NEWS_IMAGE_SIZES, newsIdParam, newsQueries } from './api';
+import { NEWS_IMAGE_SIZES, newsIdParam, newsQueries, viewCountAddress } from './api';
 import { useNow } from '../../lib/now';
 import { formatNewsDateTime, newsDateAttr, relativeNewsTime } from './dates';
 import { newsImageProps, postTextClass, readable } from './display';
@@ -77,7 +77,7 @@ function Article({ post }: { post: NewsDetail }) {
           <time dateTime={newsDateAttr(post.publicDate)}>{formatNewsDateTime(post.publicDate, i18n.language)}</time>
           <span>({relativeNewsTime(post.publicDate, i18n.language, now)})</span>
           <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1" data-testid="view-count">
+          <span className="inline-flex items-center gap-1" data-testid="view-count" data-visit={viewCountAddress(post.id)}>
             <EyeIcon width={16} height={16} />
             {t('detail.views', { count: post.viewCount })}
           </span>
@@ -127,7 +127,8 @@ function RelatedPosts({ post }: { post: NewsDetail }) {
   const afterFirstPaint = useAfterFirstPaint();
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-16">
+    // Until the app has taken over, the cards have no images: a guest's loader starts the app when they come into view.
+    <section aria-labelledby="related-heading" className="mt-16" data-app-part={afterFirstPaint ? undefined : ''}>
       <h2 id="related-heading" className="mb-6 font-serif text-2xl font-semibold text-maroon-800 dark:text-sand-50">
         {t('detail.related')}
       </h2>

@@ -106,6 +106,12 @@ function bookmarkResult(reply: DesReply): BookmarkResult {
   return { success, code: reply.respCode, message: reply.respDes ?? reply.respMsg, bookmark: success ? reply.data : null };
 }
 
+/** Call 11, under the member API (/rest-api). */
+const viewCountPath = (postId: number) => `/post/update-view-count/${postId}`;
+
+/** Call 11's address, for a guest's loader to count a view without the app (the page's `data-visit`, decision 0060). */
+export const viewCountAddress = (postId: number) => `/rest-api${viewCountPath(postId)}`;
+
 export const newsApi = {
   /** Call 4. */
   async saveBookmark(userId: number, postId: number): Promise<BookmarkResult> {
@@ -129,6 +135,6 @@ export const newsApi = {
   },
   /** Call 11: a failure is only logged (spec section 8), so no toast. */
   async updateViewCount(postId: number): Promise<PostCounts> {
-    return unwrap(await memberApi.get<PostCounts>(`/post/update-view-count/${postId}`, { silent: true }));
+    return unwrap(await memberApi.get<PostCounts>(viewCountPath(postId), { silent: true }));
   },
 };
