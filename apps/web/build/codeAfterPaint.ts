@@ -152,6 +152,37 @@ export function codeAfterPaint(): Plugin {
             });
             for (var i = 0; i < parts.length; i++) watcher.observe(parts[i]);
           }
+          // The service worker, as the app would register it (features/offline/register.ts): after the load, when
+          // idle; the first worker is asked to keep this page, which it did not answer, so that it opens offline.
+          if ('serviceWorker' in navigator)
+            window.addEventListener('load', function () {
+              function register() {
+                if (ready()) return;
+                var landing = location.href.split('#')[0];
+                if (!navigator.serviceWorker.controller)
+                  navigator.serviceWorker.addEventListener(
+                    'controllerchange',
+                    function () {
+                      navigator.serviceWorker.ready.then(function (registration) {
+                        var files = [];
+                        var entries = performance.getEntriesByType('resource');
+                        for (var i = 0; i < entries.length; i++) {
+                          var address = new URL(entries[i].name);
+                          var image = entries[i].initiatorType === 'img' || entries[i].initiatorType === 'image';
+                          if (address.origin === location.origin && (image || address.pathname.indexOf('/assets/') === 0))
+                            files.push({ url: address.href, image: image });
+                        }
+                        if (registration.active)
+                          registration.active.postMessage({ type: 'keep', pages: [landing], files: files, reads: [] }, [new MessageChannel().port2]);
+                      });
+                    },
+                    { once: true },
+                  );
+                navigator.serviceWorker.register('/sw.js').catch(function () {});
+              }
+              if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: 5000 });
+              else setTimeout(register, 1000);
+            });
           // What a page does once per visit, without an act (a post's view, spec section 4).
           var visits = root.querySelectorAll('[data-visit]');
           for (var i = 0; i < visits.length; i++) fetch(visits[i].getAttribute('data-visit')).catch(function () {});
