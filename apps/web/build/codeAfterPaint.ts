@@ -43,15 +43,25 @@ export function codeAfterPaint(): Plugin {
           document.head.appendChild(script);
         }
         // The full style sheet, unless the page links it already (a page the server did not render).
+        var sheet = null;
+        var sheetDone = false;
+        var afterSheet = [];
         function withStyles(next) {
           var links = document.querySelectorAll('link[rel="stylesheet"]');
-          for (var i = 0; i < links.length; i++) if (links[i].getAttribute('href') === styles) return next();
-          var link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.crossOrigin = '';
-          link.href = styles;
-          link.onload = link.onerror = next;
-          document.head.appendChild(link);
+          for (var i = 0; i < links.length; i++) if (links[i] !== sheet && links[i].getAttribute('href') === styles) return next();
+          if (sheetDone) return next();
+          afterSheet.push(next);
+          if (sheet) return;
+          sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          sheet.crossOrigin = '';
+          sheet.href = styles;
+          sheet.onload = sheet.onerror = function () {
+            sheetDone = true;
+            for (var i = 0; i < afterSheet.length; i++) afterSheet[i]();
+            afterSheet = [];
+          };
+          document.head.appendChild(sheet);
         }
         var started = false;
         function once() {
@@ -66,6 +76,12 @@ export function codeAfterPaint(): Plugin {
           var root = document.getElementById('root');
           var html = document.documentElement;
           root.removeAttribute('inert');
+          // The full sheet follows the first paint, as on every page the server renders (decision 0036).
+          window.addEventListener('load', function () {
+            requestAnimationFrame(function () {
+              withStyles(function () {});
+            });
+          });
           var acting = 'a[href],button,select,summary,label,input[type="checkbox"],input[type="radio"],input[type="submit"],[role="button"]';
           var prefetched = false;
           function prefetch() {
@@ -107,6 +123,8 @@ export function codeAfterPaint(): Plugin {
               var part = actingPart(event.target);
               if (!part) return;
               if (part.tagName === 'A') {
+                // Offline the app's code for this page may not be kept: the worker answers the link itself.
+                if (!navigator.onLine) return;
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 if ((part.target && part.target !== '_self') || part.hasAttribute('download') || part.origin !== location.origin) return;
                 if (part.pathname === location.pathname && part.search === location.search && part.hash) return;
@@ -142,6 +160,14 @@ export function codeAfterPaint(): Plugin {
           document.addEventListener('pointerover', intent, { capture: true, passive: true });
           document.addEventListener('touchstart', intent, { capture: true, passive: true });
           document.addEventListener('focusin', intent, true);
+          // The offline banner, rendered hidden by the server: shown while the network is gone, until the app has it.
+          var offline = root.querySelector('[data-offline-banner]');
+          function network() {
+            if (offline && !ready()) offline.hidden = navigator.onLine;
+          }
+          network();
+          window.addEventListener('online', network);
+          window.addEventListener('offline', network);
           var parts = root.querySelectorAll('[data-app-part]');
           if (parts.length && window.IntersectionObserver) {
             var watcher = new IntersectionObserver(function (entries) {

@@ -72,10 +72,7 @@ const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
  * takes over at the reader's first act. Each kind joins once every part of it that only the app draws carries
  * `data-app-part`, and what it does on opening without an act is done by the loader.
  */
-const readingPatterns: RegExp[] = [
-  // The news post (/news/{id}) is ready but for one part: the offline banner is the app's, so a guest's post
-  // reloaded offline would not say it is offline. It joins with the banner drawn without the app.
-];
+const readingPatterns: RegExp[] = [/^\/news\/\d+\/?$/];
 
 export function readingPage(pathname: string): boolean {
   return readingPatterns.some((pattern) => pattern.test(pathname));

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inMyanmar } from '../../support/ready.js';
+import { listPosts, POST_SLOT } from '../news/news-api.js';
+
+/**
+ * Decision 0060: a guest's news post is the server's page with the inline loader only. It answers at
+ * once without the app's code; the reader's first act starts the app, and the act is held and done again
+ * once the app has taken the page over. On a phone, where the related posts (which start the app when
+ * they come into view) are below the first screen.
+ */
+test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+
+const text = {
+  en: { openMenu: 'Open menu', mainMenu: 'Main menu', otherLanguage: 'မြန်မာ', lang: 'my' },
+  mm: { openMenu: 'မီနူးကို ဖွင့်ရန်', mainMenu: 'ပင်မမီနူး', otherLanguage: 'EN', lang: 'en' },
+} as const;
+
+/** A post another post of its category is related to, away from the posts whose counters other specs read. */
+async function postWithRelated(request: APIRequestContext): Promise<number> {
+  const { dataList } = await listPosts(request, {}, 0);
+  const taken = new Set<number>(Object.values(POST_SLOT));
+  for (const [index, post] of dataList.entries()) {
+    if (taken.has(index) || post.categoryIds.length === 0) continue;
+    const others = dataList.filter((other) => other.id !== post.id && other.categoryIds.some((id) => post.categoryIds.includes(id)));
+    if (others.length > 0) return post.id;
+  }
+  throw new Error('no post with a related post');
+}
+
+/** Opens `path` as a guest and records every script of the app the page asks for. */
+async function openAsGuest(page: Page, path: string): Promise<string[]> {
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js(\?|$)/.test(new URL(request.url()).pathname)) code.push(request.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return code;
+}
+
+async function untouched(page: Page, code: string[]): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.locator('#first-screen')).toHaveAttribute('data-reading', '');
+  // Readable and usable at once, and no code of the app asked for or run before an act.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(code).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+}
+
+for (const locale of ['en', 'mm'] as const) {
+  const words = text[locale];
+
+  test(`a guest's news post answers without the app, and the first tap on the menu opens it once the app has taken over (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, `/news/${await postWithRelated(request)}`);
+    await untouched(page, code);
+
+    const menu = page.getByRole('button', { name: words.openMenu });
+    await menu.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    await expect(page.locator('header button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: words.mainMenu })).toBeVisible();
+  });
+
+  test(`a guest's first tap on the language switch changes the language once the app has taken over (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, `/news/${await postWithRelated(request)}`);
+    await untouched(page, code);
+
+    await page
+      .getByRole('group', { name: /Language|ဘာသာစကား/ })
+      .getByRole('button', { name: words.otherLanguage })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+    await expect(page.getByRole('button', { name: locale === 'en' ? text.mm.openMenu : text.en.openMenu })).toBeVisible();
+  });
+
+  test(`a guest's first tap on a related post opens it inside the app, without loading another document (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, `/news/${await postWithRelated(request)}`);
+    await untouched(page, code);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // The same document after the navigation: a mark left on it stays.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const related = page.locator('section[aria-labelledby="related-heading"]').getByRole('link').first();
+    const href = (await related.getAttribute('href'))!;
+    expect(href).toMatch(/^\/news\/\d+$/);
+    const card = (await related.textContent())!;
+    await related.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const heading = page.getByRole('heading', { level: 1 });
+    // The related post's title, the one its card showed.
+    await expect
+      .poll(async () => {
+        const shown = ((await heading.count()) === 1 ? await heading.textContent() : '')!.trim();
+        return shown !== '' && shown !== title && card.includes(shown);
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}
