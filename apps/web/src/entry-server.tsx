@@ -72,7 +72,11 @@ const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
  * takes over at the reader's first act. Each kind joins once every part of it that only the app draws carries
  * `data-app-part`, and what it does on opening without an act is done by the loader.
  */
-const readingPatterns: RegExp[] = [/^\/news\/\d+\/?$/];
+const readingPatterns: RegExp[] = [
+  // A news post, an event.
+  /^\/news\/\d+\/?$/,
+  /^\/events\/\d+\/?$/,
+];
 
 export function readingPage(pathname: string): boolean {
   return readingPatterns.some((pattern) => pattern.test(pathname));
