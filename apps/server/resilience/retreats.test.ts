@@ -6,6 +6,7 @@ import {
   createMembers,
   freshDatabase,
   memberLogin,
+  retreatApplication as form,
   startInstance,
   tempDataDir,
   until,
@@ -85,22 +86,6 @@ async function openCourse(title: string, places: number): Promise<number> {
   expect(opened.body.respCode, JSON.stringify(opened.body)).toBe('0000');
   return id;
 }
-
-const form = (fullName: string) => ({
-  group: 'male',
-  fullName,
-  phoneNo: '09123456789',
-  age: 40,
-  firstCourse: true,
-  physicalHealth: false,
-  mentalHealth: false,
-  takesMedication: false,
-  emergencyName: 'Daw Mya',
-  emergencyPhone: '09987654321',
-  emergencyRelation: 'Wife',
-  arrivalTime: '15:00',
-  consent: true,
-});
 
 interface Applied {
   id: number;
