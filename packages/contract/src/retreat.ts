@@ -456,6 +456,8 @@ export const staffApplicationDetail = staffApplicationRow.extend({
     })
     .extend({ sensitiveHidden: z.boolean() }),
   history: z.array(applicationHistoryEntry.extend({ staffName: z.string().nullable() })),
+  /** The yogi's letters this caller may download (none for care: they carry passport details). */
+  letters: z.array(z.enum(retreatLetterKeys)),
 });
 export type StaffApplicationDetail = z.infer<typeof staffApplicationDetail>;
 export const staffApplicationReply = envelope(staffApplicationDetail);

@@ -183,6 +183,9 @@ describe('who gets a letter', () => {
     const courseId = await openCourse(t, registrar, courseContent());
     const member = await createMember(t);
     const application = await appliedId(t, member, courseId, form('male', foreign));
+    const detail = (by: TestStaff) => staffCall(t, 'GET', `/retreats/applications/${application.id}`, by.token);
+    expect((await detail(registrar)).json().data.letters).toEqual(['acceptance', 'visa']);
+    expect((await detail(care)).json().data.letters).toEqual([]);
     const url = `/retreats/applications/${application.id}/letters/visa`;
     const res = await staffCall(t, 'GET', url, registrar.token);
     expect(res.statusCode).toBe(200);

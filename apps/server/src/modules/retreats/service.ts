@@ -495,6 +495,7 @@ export function retreatService(deps: RetreatDeps) {
       note: row.note,
       answers,
       history: (await historyOf(exec, row.id)).map((entry) => ({ ...toHistory(entry), staffName: entry.staffName })),
+      letters: sensitive ? lettersOf(row) : [],
     };
   }
 
