@@ -41,6 +41,10 @@ import { table } from './table.js';
  *   --only orders                 one step only (api, growth, orders or lighthouse; no results file), e.g. the
  *                                 dashboard's budget: npm run bench -- --no-build --only orders --db postgres
  *   --db postgres                 one database only (pglite or postgres; postgres needs DATABASE_URL)
+ *   --endpoints news,order        with --only api: only the endpoints whose name contains one of these words, side by side
+ *                                 with the limit, without the log-in and the upload, e.g. to compare ratios before and after
+ *                                 a change: npm run bench -- --only api --endpoints "page 1,order,cart,notification" --posts 1000
+ *   --cpu-prof DIR                with the API step: the server writes a CPU profile (.cpuprofile) into DIR when it stops
  *   --upload-only                 only the large upload below, on a server of its own (`npm run bench:upload`)
  *
  * With the API run, a 500 MB talk is uploaded through the tus endpoint with the server's memory
@@ -58,6 +62,8 @@ const { values: args } = parseArgs({
     posts: { type: 'string' },
     only: { type: 'string' },
     db: { type: 'string' },
+    endpoints: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const steps = ['api', 'growth', 'orders', 'lighthouse'] as const;
@@ -70,6 +76,11 @@ if (args.db === 'postgres' && !process.env.DATABASE_URL) throw new Error('--db p
 const quick = Boolean(args.quick);
 const seconds = Number(args.seconds ?? (quick ? 1 : 10));
 const volume = Number(args.posts ?? (quick ? 1_000 : 10_000));
+/** `--endpoints`: only these endpoints (a word of their name each), without the log-in and the upload. */
+const endpointWords = args.endpoints
+  ?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const growthSizes = quick ? [1_000] : [1_000, 10_000, 100_000];
 const CONNECTIONS = 50;
 const API_KEY = 'mahasi-web-public-key';
@@ -315,10 +326,11 @@ async function startReplay(recordings: object[]): Promise<{ url: string; process
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
-async function measureApi(kind: Kind): Promise<{ results: Result[]; upload: UploadMeasure }> {
+async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: UploadMeasure }> {
   log(`\n[${kind}] preparing a database with ${volume.toLocaleString('en')} posts…`);
   const prepared = await prepareDatabase(kind, volume);
-  const server = await startServer(prepared.env);
+  const cpuProfile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : undefined;
+  const server = await startServer(prepared.env, {}, undefined, cpuProfile);
   try {
     const { token, cartId } = await memberSetup(server.url);
     const first = await call(server.url, {
@@ -330,7 +342,9 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload: Uplo
     });
     const firstPage = first.json().data;
     const deepPage = Math.max(1, Math.floor(firstPage.numOfPages * 0.9));
-    const list = endpoints(cartId, deepPage, firstPage.dataList[0].id);
+    const list = endpoints(cartId, deepPage, firstPage.dataList[0].id).filter(
+      (endpoint) => !endpointWords || endpointWords.some((word) => endpoint.name.includes(word)),
+    );
     const recordings = [];
     for (const endpoint of list) {
       const reply = await call(server.url, endpoint, endpoint.member ? token : undefined);
@@ -369,6 +383,7 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload: Uplo
     } finally {
       await stop(replay.process);
     }
+    if (endpointWords) return { results };
     const loginEndpoint: Endpoint = {
       name: 'log-in (argon2id)',
       group: 'login',
@@ -819,7 +834,7 @@ async function lighthouseScores(): Promise<LighthouseScore[]> {
 }
 
 /** The printed sections of a run, one function a step. */
-const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], upload: UploadMeasure): string =>
+const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], upload?: UploadMeasure): string =>
   [
     `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
     table(
@@ -835,7 +850,12 @@ const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], uplo
         r.serverRssMb,
       ]),
     ),
-    uploadLine(kind, upload),
+    upload
+      ? uploadLine(kind, upload)
+      : `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')}`,
   ].join('\n');
 
 const growthText = (kind: Kind, growth: Growth[]): string =>
