@@ -104,6 +104,9 @@ interface Result {
   p50: number;
   p99: number;
   limitP99: number | null;
+  /** Server CPU time (user + system) per request answered, ours and the limit's: steadier than req/s on a busy machine. */
+  cpuUs: number | null;
+  limitCpuUs: number | null;
   errors: number;
   serverRssMb: number;
 }
@@ -180,6 +183,19 @@ interface Load {
   p99: number;
   errors: number;
   maxRss: number;
+  cpuUs: number | null;
+}
+
+/** A process's CPU time so far (user + system), in ms; undefined when it cannot be read. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 async function load(
@@ -190,6 +206,7 @@ async function load(
 ): Promise<Load> {
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(options.pid))), 200);
+  const cpuBefore = cpuMs(options.pid);
   const headers: Record<string, string> = {
     ...(endpoint.body === undefined && !options.bodies ? {} : { 'content-type': 'application/json' }),
     ...(endpoint.path.startsWith('/rest-web-api') ? { 'x-api-key': API_KEY } : {}),
@@ -217,7 +234,11 @@ async function load(
   });
   clearInterval(sampler);
   maxRss = Math.max(maxRss, rssMb(options.pid));
+  const cpuAfter = cpuMs(options.pid);
+  const answered = result.requests.total;
   return {
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? Math.round(((cpuAfter - cpuBefore) * 1000) / answered) : null,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -365,7 +386,7 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: Upl
       for (const endpoint of list) {
         const auth = endpoint.member ? token : undefined;
         const ours = await load(server.url, endpoint, auth, { connections: CONNECTIONS, pid: server.process.pid });
-        const limit = await load(replay.url, endpoint, auth, { connections: CONNECTIONS });
+        const limit = await load(replay.url, endpoint, auth, { connections: CONNECTIONS, pid: replay.process.pid });
         results.push({
           endpoint: endpoint.name,
           group: endpoint.group,
@@ -375,6 +396,8 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: Upl
           p50: ours.p50,
           p99: ours.p99,
           limitP99: limit.p99,
+          cpuUs: ours.cpuUs,
+          limitCpuUs: limit.cpuUs,
           errors: ours.errors,
           serverRssMb: ours.maxRss,
         });
@@ -401,6 +424,8 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: Upl
       p50: login.p50,
       p99: login.p99,
       limitP99: null,
+      cpuUs: login.cpuUs,
+      limitCpuUs: null,
       errors: login.errors,
       serverRssMb: login.maxRss,
     });
@@ -838,7 +863,18 @@ const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], uplo
   [
     `\n## API on ${kind} — ${stamp.slice(0, 10)}, ${machine}, ${CONNECTIONS} connections, ${seconds} s each, ${volume.toLocaleString('en')} posts${quick ? ' (quick mode)' : ''}\n`,
     table(
-      ['endpoint', 'req/s ours', 'req/s limit', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
+      [
+        'endpoint',
+        'req/s ours',
+        'req/s limit',
+        'ratio',
+        'p50 ms',
+        'p99 ms',
+        'limit p99',
+        'CPU µs/req ours / limit',
+        'errors',
+        'server RSS MB',
+      ],
       api.map((r) => [
         r.endpoint,
         r.rps,
@@ -846,6 +882,8 @@ const apiText = (kind: Kind, stamp: string, machine: string, api: Result[], uplo
         r.ratio === null ? '—' : `${Math.round(r.ratio * 100)} %`,
         r.p50,
         r.p99,
+        r.limitP99 ?? '—',
+        `${r.cpuUs ?? '—'} / ${r.limitCpuUs ?? '—'}`,
         r.errors,
         r.serverRssMb,
       ]),

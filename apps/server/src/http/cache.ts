@@ -57,6 +57,8 @@ interface Entry {
   replies: { br?: FrontReply; gzip?: FrontReply; identity?: FrontReply; notModified?: FrontReply };
   etag: string;
   storedAt: number;
+  /** When it last moved to the young end of the LRU order. */
+  movedAt: number;
   control: string;
   /** A public reply of a guest route, or a member's own reply: the front door may answer it. */
   front: boolean;
@@ -245,9 +247,11 @@ export async function registerResponseCache(
   app.decorateRequest('cacheGeneration', 0);
   app.decorateRequest('cacheSentAtStart', 0);
 
-  /** A hit: counted, and moved to the young end of the LRU order. */
-  const touch = (key: string, entry: Entry) => {
+  /** A hit: counted, and moved to the young end of the LRU order (at most once a second: a hot entry is young anyway). */
+  const touch = (key: string, entry: Entry, at: number) => {
     hits++;
+    if (at - entry.movedAt < 1_000) return;
+    entry.movedAt = at;
     entries.delete(key);
     entries.set(key, entry);
   };
@@ -266,11 +270,12 @@ export async function registerResponseCache(
     request.cacheScopes = scopes;
     request.cacheGeneration = generation;
     const entry = entries.get(key);
-    if (!entry || Date.now() - entry.storedAt > ttlMs) {
+    const at = Date.now();
+    if (!entry || at - entry.storedAt > ttlMs) {
       misses++;
       return;
     }
-    touch(key, entry);
+    touch(key, entry, at);
     const hit = hitReply(entry, request.headers);
     return reply.code(hit.status).headers(hit.headers).send(hit.body);
   };
@@ -292,6 +297,7 @@ export async function registerResponseCache(
         replies: {},
         etag,
         storedAt: Date.now(),
+        movedAt: Date.now(),
         control,
         front,
         member: isMember,
@@ -344,8 +350,9 @@ export async function registerResponseCache(
   /** A fresh entry the front door may answer under `key`, counted and moved up the LRU order. */
   const frontEntry = (key: string): Entry | undefined => {
     const entry = entries.get(key);
-    if (!entry?.front || Date.now() - entry.storedAt > ttlMs) return undefined;
-    touch(key, entry);
+    const at = Date.now();
+    if (!entry?.front || at - entry.storedAt > ttlMs) return undefined;
+    touch(key, entry, at);
     return entry;
   };
   if (options.front && ttlMs > 0) {
