@@ -24,6 +24,7 @@ import type * as OrderDeskModule from '../apps/server/src/modules/orders/service
 import type * as OrderLedgerModule from '../apps/server/src/modules/store/order-ledger.js';
 import { freePort, log, root, seededDatabase, serverModules, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
 import { budgetPages, lighthouseReport, measureLighthouse, type LighthouseScore } from './lighthouse.js';
+import { measureRetreats, retreatsText } from './retreats.js';
 import { table } from './table.js';
 
 /**
@@ -31,15 +32,17 @@ import { table } from './table.js';
  * demo content plus synthetic posts, and measures each endpoint against a bare node:http server
  * replaying the exact same bytes (the limit on this machine), back to back, with autocannon in
  * this process (the server and the replay server each run in their own). Then growth with data,
- * the web app's weights, and Lighthouse on the pages of the budget. Prints tables and writes JSON
- * under bench/results/.
+ * the store console, a retreat course's opening minute on PostgreSQL (200 members applying at once
+ * for 50 places: p50/p95/p99 of apply, and no overbooking, checked), the web app's weights, and
+ * Lighthouse on the pages of the budget. Prints tables and writes JSON under bench/results/.
  *
  *   npm run bench                 full run (10 s per item, 10,000 posts; growth 1k/10k/100k; Lighthouse 5 runs a page,
  *                                 7 route types in English and Myanmar, median and worst run)
- *   npm run bench -- --quick      a few seconds per item, Lighthouse once on the home page: proves the benchmark works (CI)
+ *   npm run bench -- --quick      a few seconds per item, 40 applicants for 10 places, Lighthouse once on the home page:
+ *                                 proves the benchmark works (CI)
  *   --no-lighthouse               skips Lighthouse
- *   --only orders                 one step only (api, growth, orders or lighthouse; no results file), e.g. the
- *                                 dashboard's budget: npm run bench -- --no-build --only orders --db postgres
+ *   --only orders                 one step only (api, growth, orders, retreats or lighthouse; no results file but
+ *                                 for retreats), e.g. the dashboard's budget: npm run bench -- --no-build --only orders --db postgres
  *   --db postgres                 one database only (pglite or postgres; postgres needs DATABASE_URL)
  *   --endpoints news,order        with --only api: only the endpoints whose name contains one of these words, side by side
  *                                 with the limit, without the log-in and the upload, e.g. to compare ratios before and after
@@ -66,7 +69,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
   },
 });
-const steps = ['api', 'growth', 'orders', 'lighthouse'] as const;
+const steps = ['api', 'growth', 'orders', 'retreats', 'lighthouse'] as const;
 type Step = (typeof steps)[number];
 if (args.only !== undefined && !(steps as readonly string[]).includes(args.only))
   throw new Error(`--only takes one of ${steps.join(', ')}`);
@@ -82,6 +85,8 @@ const endpointWords = args.endpoints
   .map((word) => word.trim())
   .filter(Boolean);
 const growthSizes = quick ? [1_000] : [1_000, 10_000, 100_000];
+/** A retreat course's opening: this many members applying at once for this many places of one group. */
+const retreatCrowd = quick ? { applicants: 40, places: 10 } : { applicants: 200, places: 50 };
 const CONNECTIONS = 50;
 const API_KEY = 'mahasi-web-public-key';
 const DEMO = { userName: 'demo@mahasi.org', password: 'Metta2026!', userType: '2' };
@@ -937,7 +942,16 @@ async function runOnly(step: Step, kinds: Kind[], stamp: string, machine: string
       process.stdout.write(`${apiText(kind, stamp, machine, results, upload)}\n`);
       if (results.some((r) => r.errors > 0)) process.exitCode = 1;
     } else if (step === 'growth') process.stdout.write(`${growthText(kind, await measureGrowth(kind))}\n`);
-    else process.stdout.write(`${ordersText(kind, await measureOrders(kind))}\n`);
+    else if (step === 'retreats') {
+      const retreats = await measureRetreats(kind, retreatCrowd);
+      process.stdout.write(`${retreatsText(kind, retreats)}\n`);
+      // Kept like the upload's: the README quotes it.
+      mkdirSync(path.join(here, 'results'), { recursive: true });
+      const file = path.join(here, 'results', `${stamp.slice(0, 10)}-retreats-${kind}${quick ? '-quick' : ''}.json`);
+      writeFileSync(file, JSON.stringify({ date: stamp, machine, kind, quick, retreats }, null, 2));
+      log(`wrote ${path.relative(root, file)}`);
+      if (retreats.problems.length) process.exitCode = 1;
+    } else process.stdout.write(`${ordersText(kind, await measureOrders(kind))}\n`);
   }
 }
 
@@ -957,8 +971,16 @@ async function main(): Promise<void> {
     const { results: api, upload } = await measureApi(kind);
     const growth = await measureGrowth(kind);
     const orders = await measureOrders(kind);
+    // Where applications can race (PGlite runs one transaction at a time; the in-process tests cover it).
+    const retreats = kind === 'postgres' ? await measureRetreats(kind, retreatCrowd) : undefined;
     for (const r of api) if (r.errors > 0) failures.push(`${kind}: ${r.endpoint} answered ${r.errors} errors under load`);
-    const out = [apiText(kind, stamp, machine, api, upload), growthText(kind, growth), ordersText(kind, orders)].join('\n');
+    for (const problem of retreats?.problems ?? []) failures.push(`${kind}: retreats: ${problem}`);
+    const out = [
+      apiText(kind, stamp, machine, api, upload),
+      growthText(kind, growth),
+      ordersText(kind, orders),
+      ...(retreats ? [retreatsText(kind, retreats)] : []),
+    ].join('\n');
     process.stdout.write(`${out}\n`);
     const file = path.join(here, 'results', `${stamp.slice(0, 10)}-${kind}${quick ? '-quick' : ''}.json`);
     writeFileSync(
@@ -976,6 +998,7 @@ async function main(): Promise<void> {
           upload,
           growth,
           orders,
+          retreats,
           web,
           lighthouse,
         },
@@ -1001,7 +1024,7 @@ async function main(): Promise<void> {
       );
   }
   if (lighthouse) process.stdout.write(`\n## Lighthouse (mobile, simulated throttling)\n\n${lighthouseReport(lighthouse)}\n`);
-  // Numbers are reported, never asserted; a request that failed under load means the benchmark (or the server) is broken.
+  // Numbers are reported, never asserted; a request that failed under load, or a place given twice, means the server (or the benchmark) is broken.
   if (failures.length) {
     log(`\n${failures.join('\n')}`);
     process.exitCode = 1;

@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orderDeskService = orderDesk({ db, store, ledger, downloads, now });
   const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
   const retreatCourses = retreatCoursesDesk({ db, files, uploads, now, invalidate: cache.invalidate });
-  const retreats = retreatService({ db, now, notifications, mail, deliveries });
+  const retreats = retreatService({ db, now, notifications, mail, deliveries, centreEmail: config.orgEmail });
   const retreatReads = retreatPublic({ db, now });
   const MINUTE = 60 * 1000;
   const jobs = scheduler(
