@@ -98,11 +98,19 @@ export interface Server {
  */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { readyPath?: string; waitMs?: number; pollMs?: number; signal?: NodeJS.Signals; failure?: string } = {},
+  options: {
+    readyPath?: string;
+    waitMs?: number;
+    pollMs?: number;
+    signal?: NodeJS.Signals;
+    failure?: string;
+    /** Node's own options for the server process (`--cpu-prof`, …). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<Server> {
   const { readyPath = '/healthz', waitMs = 30_000, pollMs = 100, signal = 'SIGTERM', failure = 'the server did not start' } = options;
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -123,7 +131,12 @@ export async function spawnServer(
  * The server as the API and search benchmarks run it: production, on the database `env` names,
  * no seeding, the sandbox taking payments, sign-in limits out of the way, quiet logs.
  */
-export function startServer(env: Record<string, string>, extra: Record<string, string> = {}, waitMs?: number): Promise<Server> {
+export function startServer(
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+  waitMs?: number,
+  nodeArgs?: string[],
+): Promise<Server> {
   return spawnServer(
     {
       ...env,
@@ -138,7 +151,7 @@ export function startServer(env: Record<string, string>, extra: Record<string, s
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789',
     },
-    { waitMs },
+    { waitMs, nodeArgs },
   );
 }
 

@@ -266,6 +266,23 @@ export async function memberLogin(base: string, userName: string): Promise<strin
   return reply.body.data.token;
 }
 
+/** A man's application to a retreat course, every required answer given (the bench's crowd applies with it too). */
+export const retreatApplication = (fullName: string) => ({
+  group: 'male',
+  fullName,
+  phoneNo: '09123456789',
+  age: 40,
+  firstCourse: true,
+  physicalHealth: false,
+  mentalHealth: false,
+  takesMedication: false,
+  emergencyName: 'Daw Mya',
+  emergencyPhone: '09987654321',
+  emergencyRelation: 'Wife',
+  arrivalTime: '15:00',
+  consent: true,
+});
+
 function base32(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';

@@ -183,7 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     invalidate: cache.invalidate,
   });
-  const authenticate = rememberedSessions(auth.authenticate, cache, now);
+  // Sessions are remembered by the clock in milliseconds: a cached read makes no Date.
+  const authenticate = rememberedSessions(auth.authenticate, cache, options.now ? () => now().getTime() : Date.now);
+  cache.answerMembers((token) => authenticate.peek(token)?.userId);
   const users = userService({ db, files, now, contacts });
   const notifications = notificationService(db, cache.invalidate);
   const news = newsService({ db, files, now, cache, notifications });
@@ -236,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orderDeskService = orderDesk({ db, store, ledger, downloads, now });
   const dashboard = dashboardService({ db, now, paymentProvider: provider.name });
   const retreatCourses = retreatCoursesDesk({ db, files, uploads, now, invalidate: cache.invalidate });
-  const retreats = retreatService({ db, now, notifications, mail, deliveries });
+  const retreats = retreatService({ db, now, notifications, mail, deliveries, centreEmail: config.orgEmail });
   const retreatReads = retreatPublic({ db, now });
   const MINUTE = 60 * 1000;
   const jobs = scheduler(

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { apiLogin } from '../../support/api.js';
 import { registerUser, signInPage } from '../../support/shell/users.js';
 import { takenOver } from '../../support/ready.js';
-import { GROUP_EN, openCourse } from './helpers.js';
+import { pdfText, squash } from '../store/helpers.js';
+import { GROUP_EN, openCourse, upcomingCourses } from './helpers.js';
 
 test('a guest who wants to apply logs in first and comes back to the form', async ({ page, request }) => {
   const { course } = await openCourse(request);
@@ -80,4 +83,55 @@ test('a member applies, sees the application in My retreats with its state, and 
   await expect(page.getByText('Application cancelled.')).toBeVisible();
   await expect(card.getByTestId('application-state')).toHaveText('Cancelled');
   await expect(card.getByRole('button', { name: 'Cancel application' })).toHaveCount(0);
+});
+
+test('an accepted member downloads the acceptance letter from My retreats, another member cannot', async ({ page, request }) => {
+  const course = (await upcomingCourses(request)).find(
+    (c) => c.applicationsOpen && c.admissionMode === 'first-come' && c.groups.some((g) => g.status === 'places-left'),
+  );
+  if (!course) throw new Error('the demo seed has no first-come course with places left');
+  const group = course.groups.find((g) => g.status === 'places-left')!;
+  const user = await registerUser(request, 'Daw Nilar');
+  const token = await apiLogin(request, user.email, user.password);
+  const applied = await request.post(`/rest-api/retreats/courses/${course.id}/apply`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      group: group.group,
+      fullName: 'Daw Nilar',
+      age: 52,
+      firstCourse: true,
+      physicalHealth: false,
+      mentalHealth: false,
+      takesMedication: false,
+      emergencyName: 'U Aung',
+      emergencyPhone: '09420012345',
+      emergencyRelation: 'Husband',
+      arrivalTime: '14:30',
+      consent: true,
+    },
+  });
+  const application = ((await applied.json()) as { data: { id: number; letters: string[] } }).data;
+  expect(application.letters).toEqual(['acceptance']);
+
+  await signInPage(page, request, user);
+  await page.goto('/profile/retreats');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: course.titleEn }) });
+  await expect(card.getByRole('button', { name: 'Visa support letter (PDF)' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Acceptance letter (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`acceptance-letter-${application.id}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(pdf);
+  for (const expected of ['Acceptance letter', 'Daw Nilar', course.titleEn, GROUP_EN[group.group], '02:30 PM'])
+    expect(text).toContain(squash(expected));
+
+  // The letter is its owner's: another member's token is refused.
+  const other = await registerUser(request, 'Ko Other');
+  const otherToken = await apiLogin(request, other.email, other.password);
+  const refused = await request.get(`/rest-api/retreats/applications/${application.id}/letters/acceptance`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(refused.status()).toBe(403);
 });

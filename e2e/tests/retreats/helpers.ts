@@ -11,6 +11,7 @@ export interface Course {
   titleEn: string;
   titleMm: string;
   applicationsOpen: boolean;
+  admissionMode: 'first-come' | 'reviewed';
   groups: Group[];
 }
 

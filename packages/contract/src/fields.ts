@@ -198,6 +198,8 @@ export const fieldLabels: Record<string, string> = {
   'capacity.nun': 'Places for nuns',
   offerHours: 'Offer time (hours)',
   admissionMode: 'Admission',
+  // The letter of a retreat application asked for (retreatLetterParam): acceptance or visa.
+  letter: 'Letter',
   ...retreatLabelsEn,
   // A request header (store.ts, IDEMPOTENCY_KEY_HEADER).
   'Idempotency-Key': 'The Idempotency-Key header',

@@ -23,6 +23,7 @@ import {
   retreatHistoryActors,
   retreatInstructionLanguageKeys,
   retreatLanguages,
+  retreatLetterKeys,
   retreatMemberActions,
   retreatMessages,
   retreatNextActions,
@@ -221,6 +222,9 @@ export const publicCourseListReply = envelope(z.array(publicCourseSummary));
 export const publicCourseReply = envelope(publicCourse);
 export const courseIdParam = z.object({ courseId: positiveId() });
 export const retreatIdParam = z.object({ id: positiveId() });
+export const retreatLetterParam = retreatIdParam.extend({
+  letter: z.enum(retreatLetterKeys, { error: `Must be one of ${retreatLetterKeys.join(', ')}` }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Applying (POST /retreats/courses/{courseId}/apply)
@@ -362,6 +366,8 @@ export const memberApplication = z.object({
   nextAction: z.enum(Object.keys(retreatNextActions) as [keyof typeof retreatNextActions, ...(keyof typeof retreatNextActions)[]]),
   /** What the member may do now. */
   actions: z.array(z.enum(retreatMemberActions)),
+  /** The letters the member may download now (retreatMemberPaths.letter). */
+  letters: z.array(z.enum(retreatLetterKeys)),
   /** The centre's last note to the yogi. */
   note: z.string(),
   language: z.enum(retreatLanguages),
@@ -450,6 +456,8 @@ export const staffApplicationDetail = staffApplicationRow.extend({
     })
     .extend({ sensitiveHidden: z.boolean() }),
   history: z.array(applicationHistoryEntry.extend({ staffName: z.string().nullable() })),
+  /** The yogi's letters this caller may download (none for care: they carry passport details). */
+  letters: z.array(z.enum(retreatLetterKeys)),
 });
 export type StaffApplicationDetail = z.infer<typeof staffApplicationDetail>;
 export const staffApplicationReply = envelope(staffApplicationDetail);

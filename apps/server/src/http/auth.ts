@@ -20,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-const bearer = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (header: string | undefined): string | undefined => {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
@@ -30,7 +30,7 @@ const bearer = (request: FastifyRequest): string | undefined => {
 /** Member client: a bearer token is required unless the route says guests are welcome. */
 export function memberAuthHook(authenticate: (token: string) => Promise<Caller | undefined>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearer(request);
+    const token = bearerToken(request.headers.authorization);
     const session = token ? await authenticate(token) : undefined;
     request.caller = session && { userId: session.userId, sessionId: session.sessionId };
     // A guest route reads on with a stale token rather than sending the reader to log in.

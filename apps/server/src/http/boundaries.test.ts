@@ -430,6 +430,7 @@ describe('staff roles', () => {
       'POST /retreats/courses/{id}/message': 'admin registrar',
       'POST /retreats/applications/list': 'admin care registrar',
       'GET /retreats/applications/{id}': 'admin care registrar',
+      'GET /retreats/applications/{id}/letters/{letter}': 'admin registrar',
       'POST /retreats/applications/{id}/accept': 'admin registrar',
       'POST /retreats/applications/{id}/waitlist': 'admin registrar',
       'POST /retreats/applications/{id}/decline': 'admin registrar',

@@ -2,11 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
-import { compress, preferredEncoding } from './encoding.js';
+import { compress, preferredEncoding, type Encoding } from './encoding.js';
 import { replayBody, type FrontDoor, type FrontReply } from './front.js';
 import { SECURITY_HEADERS } from './security.js';
-// The member behind a request (request.caller) is declared there.
-import type {} from './auth.js';
+import { bearerToken } from './auth.js';
 
 /** Which invalidations drop a cached reply. */
 export interface CacheRule {
@@ -25,7 +24,8 @@ declare module 'fastify' {
      * Cache this read's successful replies, revalidated by ETag. A string is a public scope: the
      * reply must then be the same for every caller. See CacheRule for the caller's own data.
      * On a `guest` route, hits of a reply that is not the caller's own are answered by the front
-     * door, before any hook.
+     * door, before any hook; so are hits of a member's own reply, to a session the process
+     * remembers (decision 0061). A route with a hook that must run on every request is left out.
      */
     cache?: string | CacheRule;
     /** A non-GET route that only reads: a member calling it does not drop their cached replies. */
@@ -53,32 +53,65 @@ export const memberScope = (userId: number): string => `member:${userId}`;
 interface Entry {
   scopes: string[];
   body: string;
-  /** The bytes sent in each encoding, made on the first request that accepts it. */
-  encoded: { br?: Buffer; gzip?: Buffer; identity?: Buffer };
+  /** What a hit sends, made once per entry on the first request that needs it: each encoding, and the 304. */
+  replies: { br?: FrontReply; gzip?: FrontReply; identity?: FrontReply; notModified?: FrontReply };
   etag: string;
   storedAt: number;
+  /** When it last moved to the young end of the LRU order. */
+  movedAt: number;
   control: string;
-  /** A public reply of a guest route: the front door may answer it. */
+  /** A public reply of a guest route, or a member's own reply: the front door may answer it. */
   front: boolean;
+  /** The caller's own reply (kept per member, `Vary: Authorization`); the front door answers it to their session. */
+  member: boolean;
   /** The route's pattern ('/post/getDataById/:id'), for counting the front door's hits by route. */
   route: string;
 }
 
-/** What a hit sends: 304 when the client has it, else the reply in the encoding it prefers. */
-function hitReply(entry: Entry, headers: FastifyRequest['headers'], member: boolean): FrontReply {
-  const out: Record<string, string | number> = { ...SECURITY_HEADERS, etag: entry.etag, 'cache-control': entry.control, 'x-cache': 'hit' };
-  if (member) out.vary = 'authorization';
-  if (headers['if-none-match'] === entry.etag) return { status: 304, headers: out, body: '' };
-  out['content-type'] = 'application/json; charset=utf-8';
-  let encoding: 'br' | 'gzip' | 'identity' = 'identity';
-  if (entry.body.length >= MIN_COMPRESSED_LENGTH) {
-    out.vary = member ? 'authorization, accept-encoding' : 'accept-encoding';
-    encoding = preferredEncoding(headers['accept-encoding'], { br: true, gzip: true });
+/**
+ * The encoding a client's Accept-Encoding asks for, remembered by the header's text: clients send
+ * a handful of different ones, and parsing each request's was a tenth of what a hit cost.
+ */
+const encodings = new Map<string, Encoding>();
+const MAX_ENCODINGS = 256;
+function encodingFor(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return preferredEncoding(undefined, BOTH);
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header, BOTH);
+    // Headers made up to fill the memory are parsed every time instead.
+    if (encodings.size < MAX_ENCODINGS) encodings.set(header, encoding);
   }
-  const bytes = (entry.encoded[encoding] ??= encoding === 'identity' ? Buffer.from(entry.body) : compress(entry.body, encoding));
-  if (encoding !== 'identity') out['content-encoding'] = encoding;
-  out['content-length'] = bytes.length;
-  return { status: 200, headers: out, body: bytes };
+  return encoding;
+}
+const BOTH = { br: true, gzip: true };
+
+/** The headers every hit of an entry carries, whatever the client asked. */
+function hitHeaders(entry: Entry): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...SECURITY_HEADERS, etag: entry.etag, 'cache-control': entry.control, 'x-cache': 'hit' };
+  if (entry.member) out.vary = 'authorization';
+  return out;
+}
+
+/** The reply a hit sends in one encoding, made once per entry (the compressed bytes with it). */
+function encodedReply(entry: Entry, encoding: Encoding): FrontReply {
+  const headers = hitHeaders(entry);
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (entry.body.length >= MIN_COMPRESSED_LENGTH) headers.vary = entry.member ? 'authorization, accept-encoding' : 'accept-encoding';
+  const body = encoding === 'identity' ? Buffer.from(entry.body) : compress(entry.body, encoding);
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  return { status: 200, headers, body };
+}
+
+/**
+ * What a hit sends: 304 when the client has it, else the reply in the encoding it prefers. Each is
+ * made once per entry, so a hit allocates nothing: the HTTP server reads the headers, never changes them.
+ */
+function hitReply(entry: Entry, headers: FastifyRequest['headers']): FrontReply {
+  if (headers['if-none-match'] === entry.etag) return (entry.replies.notModified ??= { status: 304, headers: hitHeaders(entry), body: '' });
+  const encoding = entry.body.length >= MIN_COMPRESSED_LENGTH ? encodingFor(headers['accept-encoding']) : 'identity';
+  return (entry.replies[encoding] ??= encodedReply(entry, encoding));
 }
 
 /** An entry's key: the member for their own replies (empty for public ones), method, URL, body. */
@@ -97,6 +130,12 @@ export interface ResponseCache {
   stats(): { entries: number; hits: number; misses: number };
   /** Runs for every hit the front door answers (before Fastify, whose hooks never see it). */
   onFrontHit(listener: (method: string, route: string, status: number) => void): void;
+  /**
+   * Lets the front door answer members' own cached replies: `memberOf` gives the member whose
+   * session a bearer token is, from memory only (remembered sessions), or undefined to let
+   * Fastify check it.
+   */
+  answerMembers(memberOf: (token: string) => number | undefined): void;
 }
 
 /** Sends an invalidation to every server process (a script or a service without the app's cache). */
@@ -208,9 +247,11 @@ export async function registerResponseCache(
   app.decorateRequest('cacheGeneration', 0);
   app.decorateRequest('cacheSentAtStart', 0);
 
-  /** A hit: counted, and moved to the young end of the LRU order. */
-  const touch = (key: string, entry: Entry) => {
+  /** A hit: counted, and moved to the young end of the LRU order (at most once a second: a hot entry is young anyway). */
+  const touch = (key: string, entry: Entry, at: number) => {
     hits++;
+    if (at - entry.movedAt < 1_000) return;
+    entry.movedAt = at;
     entries.delete(key);
     entries.set(key, entry);
   };
@@ -229,12 +270,13 @@ export async function registerResponseCache(
     request.cacheScopes = scopes;
     request.cacheGeneration = generation;
     const entry = entries.get(key);
-    if (!entry || Date.now() - entry.storedAt > ttlMs) {
+    const at = Date.now();
+    if (!entry || at - entry.storedAt > ttlMs) {
       misses++;
       return;
     }
-    touch(key, entry);
-    const hit = hitReply(entry, request.headers, member !== undefined);
+    touch(key, entry, at);
+    const hit = hitReply(entry, request.headers);
     return reply.code(hit.status).headers(hit.headers).send(hit.body);
   };
 
@@ -252,11 +294,13 @@ export async function registerResponseCache(
       entries.set(key, {
         scopes,
         body: payload,
-        encoded: {},
+        replies: {},
         etag,
         storedAt: Date.now(),
+        movedAt: Date.now(),
         control,
         front,
+        member: isMember,
         route: request.routeOptions.url ?? '',
       });
     }
@@ -285,8 +329,10 @@ export async function registerResponseCache(
     const methods = [route.method].flat();
     const writes = methods.some((method) => method !== 'GET' && method !== 'HEAD') && !route.config?.readOnly;
     if (rule) {
-      // Any caller may read a guest route, and a public scope's reply is the same for all of them.
-      const front = (typeof rule === 'string' || !rule.member) && route.config?.guest === true && Boolean(options.front);
+      // Any caller may read a guest route, and a public scope's reply is the same for all of them;
+      // a member's own reply is answered there to the session that was answered it (decision 0061).
+      const member = typeof rule === 'object' && Boolean(rule.member);
+      const front = Boolean(options.front) && (member || route.config?.guest === true);
       if (front && methods.includes('POST') && !/[:*]/.test(route.url)) {
         frontPosts.add(route.url);
         route.preParsing = [...[route.preParsing ?? []].flat(), replayBody];
@@ -300,21 +346,41 @@ export async function registerResponseCache(
   });
 
   const frontHits: ((method: string, route: string, status: number) => void)[] = [];
+  let sessionOf: ((token: string) => number | undefined) | undefined;
+  /** A fresh entry the front door may answer under `key`, counted and moved up the LRU order. */
+  const frontEntry = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    const at = Date.now();
+    if (!entry?.front || at - entry.storedAt > ttlMs) return undefined;
+    touch(key, entry, at);
+    return entry;
+  };
   if (options.front && ttlMs > 0) {
     const front = options.front;
+    // Fastify logs 'request completed' at info; a hit here says it too, and builds nothing when info is off.
+    const logsInfo = () => {
+      const level = app.log.level;
+      return level === 'info' || level === 'debug' || level === 'trace';
+    };
     front.open(
       (method, url, body, headers) => {
-        const key = keyOf(undefined, method, url, body);
-        const entry = entries.get(key);
-        if (!entry?.front || Date.now() - entry.storedAt > ttlMs) return undefined;
-        touch(key, entry);
-        const hit = hitReply(entry, headers, false);
+        // A reply that is the same for every caller, whoever sends it (a stale token reads on as a guest).
+        let entry = frontEntry(keyOf(undefined, method, url, body));
+        if (!entry) {
+          // The caller's own: only to a session this process has checked and remembers (sessions.ts).
+          const token = sessionOf && bearerToken(headers.authorization);
+          const member = token ? sessionOf!(token) : undefined;
+          entry = member === undefined ? undefined : frontEntry(keyOf(member, method, url, body));
+          if (!entry) return undefined;
+        }
+        const hit = hitReply(entry, headers);
         for (const listener of frontHits) listener(method, entry.route, hit.status);
         return hit;
       },
       frontPosts,
-      // Fastify's own request log says 'request completed' at info; a hit here says it too.
-      (method, url, statusCode) => app.log.info({ req: { method, url }, res: { statusCode }, cache: 'front' }, 'request completed'),
+      (method, url, statusCode) => {
+        if (logsInfo()) app.log.info({ req: { method, url }, res: { statusCode }, cache: 'front' }, 'request completed');
+      },
     );
     app.addHook('preClose', async () => front.close());
   }
@@ -326,5 +392,6 @@ export async function registerResponseCache(
     ttlMs,
     stats: () => ({ entries: entries.size, hits, misses }),
     onFrontHit: (listener) => void frontHits.push(listener),
+    answerMembers: (lookup) => void (sessionOf = lookup),
   };
 }

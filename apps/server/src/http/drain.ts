@@ -5,10 +5,15 @@ import type { Socket } from 'node:net';
 export const REQUEST_GRACE_MS = 1_000;
 
 interface Connection {
+  socket: Socket;
   /** Replies being made on it. */
   replies: Set<ServerResponse>;
   timer?: NodeJS.Timeout;
 }
+
+/** The connection a reply is made on, kept on the reply for its one shared close listener. */
+const CONNECTION = Symbol('connection');
+type TrackedResponse = ServerResponse & { [CONNECTION]?: Connection };
 
 /**
  * What a stopping server does with its connections (issue 27, decision 0045). Node's `close()`
@@ -42,7 +47,7 @@ export function closeConnectionsGently(server: Server, lifecycle: { draining: bo
   };
 
   server.on('connection', (socket: Socket) => {
-    const connection: Connection = { replies: new Set() };
+    const connection: Connection = { socket, replies: new Set() };
     connections.set(socket, connection);
     socket.once('close', () => {
       clearTimeout(connection.timer);
@@ -52,19 +57,24 @@ export function closeConnectionsGently(server: Server, lifecycle: { draining: bo
     if (stopping) closeUnlessUsed(socket, connection);
   });
 
+  // One listener for every reply (no closure made per request).
+  function replyClosed(this: TrackedResponse) {
+    const connection = this[CONNECTION];
+    if (!connection) return;
+    connection.replies.delete(this);
+    // A reply that had sent its headers before the server stopped kept its connection open.
+    if (stopping && connection.replies.size === 0 && !connection.socket.destroyed) closeUnlessUsed(connection.socket, connection);
+  }
+
   // Before the server's own handler (the front door, then Fastify), so that cache hits close too.
-  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+  server.prependListener('request', (request: IncomingMessage, response: TrackedResponse) => {
     if (lifecycle.draining || stopping) response.setHeader('connection', 'close');
-    const socket = request.socket;
-    const connection = connections.get(socket);
+    const connection = connections.get(request.socket);
     if (!connection) return;
     connection.replies.add(response);
-    clearTimeout(connection.timer);
-    response.once('close', () => {
-      connection.replies.delete(response);
-      // A reply that had sent its headers before the server stopped kept its connection open.
-      if (stopping && connection.replies.size === 0 && !socket.destroyed) closeUnlessUsed(socket, connection);
-    });
+    if (connection.timer) clearTimeout(connection.timer);
+    response[CONNECTION] = connection;
+    response.on('close', replyClosed);
   });
 
   // Node's close() and Fastify's call this to end idle connections at once; here they get a grace.

@@ -32,6 +32,23 @@ export function metricsEnabled(config: AppConfig): boolean {
 
 const PREFIX = 'mahasi_';
 
+/**
+ * A metric's child per method, route and status, made on first use and then found through three
+ * maps (routes are Fastify's patterns and statuses a few, so they stay few).
+ */
+function labelled<T>(make: (method: string, route: string, status: number) => T) {
+  const children = new Map<string, Map<string, Map<number, T>>>();
+  return (method: string, route: string, status: number): T => {
+    let byRoute = children.get(method);
+    if (!byRoute) children.set(method, (byRoute = new Map()));
+    let byStatus = byRoute.get(route);
+    if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+    let child = byStatus.get(status);
+    if (child === undefined) byStatus.set(status, (child = make(method, route, status)));
+    return child;
+  };
+}
+
 export function createMetrics(app: FastifyInstance, config: AppConfig, sources: { cache: ResponseCache; database: Database }): Metrics {
   if (!metricsEnabled(config)) return off;
   const registry = new Registry();
@@ -50,13 +67,16 @@ export function createMetrics(app: FastifyInstance, config: AppConfig, sources: 
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
   });
+  // Each label set's child is found once and kept: a request makes no label object and hashes no labels.
+  const counted = labelled((method, route, status: number) => requests.labels(method, route, String(status)));
+  const timed = labelled((method, route) => latency.labels(method, route));
   app.addHook('onResponse', async (request, reply) => {
     // Unknown addresses share one label: a crawler's misses must not make a label each.
     const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    counted(request.method, route, reply.statusCode).inc();
+    timed(request.method, route, 0).observe(reply.elapsedTime / 1000);
   });
-  sources.cache.onFrontHit((method, route, status) => requests.inc({ method, route, status: String(status) }));
+  sources.cache.onFrontHit((method, route, status) => counted(method, route, status).inc());
 
   new Gauge({
     name: `${PREFIX}response_cache_entries`,

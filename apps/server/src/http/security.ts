@@ -49,9 +49,9 @@ export function overTlsOf(trustProxy: AppConfig['trustProxy']): (req: IncomingMe
           : proxyAddr.compile(trustProxy);
   return (req) => {
     const forwarded = req.headers['x-forwarded-proto'];
-    const address = req.socket?.remoteAddress;
-    if (typeof forwarded === 'string' && forwarded && address !== undefined && trusted(address, 0)) {
-      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+    if (typeof forwarded === 'string' && forwarded) {
+      const address = req.socket?.remoteAddress;
+      if (address !== undefined && trusted(address, 0)) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
     }
     return (req.socket as TLSSocket | undefined)?.encrypted === true;
   };

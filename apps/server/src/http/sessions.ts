@@ -4,6 +4,15 @@ import { memberScope, type ResponseCache } from './cache.js';
 
 type Lookup = (token: string) => Promise<(Caller & { expiresAt: Date }) | undefined>;
 
+/** A token lookup that remembers, and can be asked without a query. */
+export interface RememberedSessions extends Lookup {
+  /**
+   * The session a token was last found to be, when it is still remembered and unexpired; never
+   * asks the database. The front door answers a member's cached own replies with it (cache.ts).
+   */
+  peek(token: string): Caller | undefined;
+}
+
 interface Remembered {
   caller: Caller;
   expiresAt: number;
@@ -13,23 +22,27 @@ interface Remembered {
 /**
  * Remembers recent token → session lookups, so that a member's cached reads cost no database
  * query. A revoked session is forgotten in every process with its member's scope (log-out and
- * password changes drop it as member writes; a password reset invalidates it explicitly), and
- * everything is forgotten after the cache's TTL or a missed notification.
+ * password changes drop it as member writes; a password reset, a disabled account invalidate it
+ * explicitly), and everything is forgotten after the cache's TTL or a missed notification.
+ * `nowMs` is the clock in milliseconds (Date.now, or the app's own clock in tests).
  */
-export function rememberedSessions(lookup: Lookup, cache: ResponseCache, now: () => Date, maxEntries = 10_000): Lookup {
-  if (cache.ttlMs === 0) return lookup;
+export function rememberedSessions(lookup: Lookup, cache: ResponseCache, nowMs: () => number, maxEntries = 10_000): RememberedSessions {
+  if (cache.ttlMs === 0) return Object.assign((token: string) => lookup(token), { peek: () => undefined });
   const entries = new Map<string, Remembered>();
   cache.onInvalidate((scope) => {
     if (scope === '*') return entries.clear();
     for (const [key, entry] of entries) if (memberScope(entry.caller.userId) === scope) entries.delete(key);
   });
-  return async (token) => {
-    const key = sha256(token);
-    const at = now().getTime();
+  /** The remembered session of a token's hash, if still good at `at`. */
+  const fresh = (key: string, at: number): Remembered | undefined => {
     const hit = entries.get(key);
-    if (hit && at - hit.storedAt <= cache.ttlMs && at < hit.expiresAt) {
-      return { ...hit.caller, expiresAt: new Date(hit.expiresAt) };
-    }
+    return hit && at - hit.storedAt <= cache.ttlMs && at < hit.expiresAt ? hit : undefined;
+  };
+  const authenticate = async (token: string) => {
+    const key = sha256(token);
+    const at = nowMs();
+    const hit = fresh(key, at);
+    if (hit) return { ...hit.caller, expiresAt: new Date(hit.expiresAt) };
     entries.delete(key);
     const generation = cache.generation();
     const session = await lookup(token);
@@ -44,4 +57,5 @@ export function rememberedSessions(lookup: Lookup, cache: ResponseCache, now: ()
     }
     return session;
   };
+  return Object.assign(authenticate, { peek: (token: string) => fresh(sha256(token), nowMs())?.caller });
 }

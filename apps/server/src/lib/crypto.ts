@@ -1,9 +1,18 @@
+import * as nodeCrypto from 'node:crypto';
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** An opaque bearer token: 32 random bytes, URL-safe. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * Node's one-shot hash (20.12 and later; Node's types for 20 do not declare it yet): a third of
+ * createHash's time, which a member's every cached read pays for its token.
+ */
+const oneShot = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
+export const sha256 = oneShot
+  ? (value: string): string => oneShot('sha256', value, 'hex')
+  : (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 

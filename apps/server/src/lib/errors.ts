@@ -22,12 +22,15 @@ export class BusinessError extends Error {
   }
 }
 
-/** An HTTP failure the client's global handler maps to a toast (401, 403, 404, 429). */
+/**
+ * An HTTP failure the client's global handler maps to a toast (401, 403, 404, 429); a 409 of a
+ * call whose success is a file (a letter as PDF) carries the business code that says why.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: 401 | 403 | 404 | 409 | 413 | 429,
-    readonly respCode: RespCode,
-    message: string = respMessages[respCode],
+    readonly respCode: AnyRespCode,
+    message: string = messageOf(respCode),
   ) {
     super(message);
   }

@@ -1,3 +1,5 @@
+import { clockText, dayText } from '@mahasi/contract/constants/days';
+
 /**
  * Myanmar time (Asia/Yangon) is UTC+06:30 all year, with no daylight saving: a Myanmar day, month
  * or year is a fixed range of UTC instants. Every server module reads and writes Myanmar dates
@@ -31,3 +33,9 @@ export const yangonYear = (at: Date): number => new Date(at.getTime() + YANGON_O
 
 /** The first instant of a Myanmar month (`monthIndex` from 0, as Date counts; 12 is next year's January). */
 export const yangonMonthStart = (year: number, monthIndex: number): Date => new Date(Date.UTC(year, monthIndex, 1) - YANGON_OFFSET_MS);
+
+/** The instant as the site writes a Myanmar date and time to a reader (decision 0044): '27-11-2026 02:30 PM', '27-11-2026 ညနေ 02:30'. */
+export function yangonDateTimeText(at: Date, language: string): string {
+  const { date, time } = yangonParts(at);
+  return `${dayText(date)} ${clockText(Number(time.slice(0, 2)), Number(time.slice(3, 5)), language)}`;
+}

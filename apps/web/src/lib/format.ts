@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { DAY_PATTERN, isCalendarDay } from '@mahasi/contract/constants/days';
+import { clockText, DAY_PATTERN, dayText, isCalendarDay } from '@mahasi/contract/constants/days';
 import { YANGON_OFFSET_MINUTES } from './yangonTime';
 
 dayjs.extend(utc);
@@ -16,23 +16,16 @@ dayjs.extend(utc);
  * give the same text (decision 0028).
  */
 
-/** Myanmar's words for the morning and the afternoon-evening halves of a 12-hour clock. */
-export const MYANMAR_MORNING = 'နံနက်';
-export const MYANMAR_EVENING = 'ညနေ';
-
 /** An instant in Yangon time, or in this device's time zone when `offsetMinutes` is 'local'. */
 function at(value: string, offsetMinutes: number | 'local') {
   return offsetMinutes === 'local' ? dayjs(value) : dayjs.utc(value).utcOffset(offsetMinutes);
 }
 
-function clock(time: dayjs.Dayjs, language: string): string {
-  if (language === 'mm') return `${time.hour() < 12 ? MYANMAR_MORNING : MYANMAR_EVENING} ${time.format('hh:mm')}`;
-  return time.format('hh:mm A');
-}
+const clock = (time: dayjs.Dayjs, language: string): string => clockText(time.hour(), time.minute(), language);
 
 /** 'DD-MM-YYYY' of an instant (in Yangon time unless told) or of a calendar date 'YYYY-MM-DD'. */
 export function formatDate(value: string, offsetMinutes: number | 'local' = YANGON_OFFSET_MINUTES): string {
-  if (DAY_PATTERN.test(value)) return `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}`;
+  if (DAY_PATTERN.test(value)) return dayText(value);
   return at(value, offsetMinutes).format('DD-MM-YYYY');
 }
 

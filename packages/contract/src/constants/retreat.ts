@@ -115,6 +115,20 @@ export type RetreatNextAction = keyof typeof retreatNextActions;
 export const retreatMemberActions = ['cancel', 'reconfirm', 'accept-offer', 'decline-offer'] as const;
 export type RetreatMemberAction = (typeof retreatMemberActions)[number];
 
+/**
+ * The letters a yogi may download as PDF (in the language of the application): the acceptance
+ * letter once a place is theirs (accepted, confirmed, arrived), and the visa support letter for a
+ * foreign yogi who asked for one, from the same moment.
+ */
+export const retreatLetters = {
+  acceptance: { en: 'Acceptance letter', mm: 'လက်ခံကြောင်း အကြောင်းကြားစာ' },
+  visa: { en: 'Visa support letter', mm: 'ဗီဇာ ထောက်ခံစာ' },
+} as const;
+export type RetreatLetter = keyof typeof retreatLetters;
+export const retreatLetterKeys = Object.keys(retreatLetters) as [RetreatLetter, ...RetreatLetter[]];
+/** The states whose yogi may download their letters: the place is theirs. */
+export const LETTER_STATES = ['accepted', 'confirmed', 'arrived'] as const satisfies readonly RetreatApplicationState[];
+
 /** A group's state on the public pages. */
 export const retreatGroupStatuses = {
   'places-left': { en: 'Places left', mm: 'နေရာလွတ် ရှိသေးသည်' },
@@ -212,6 +226,8 @@ export const retreatMemberPaths = {
   /** POST */ reconfirm: (id: number) => `/retreats/applications/${id}/reconfirm` as const,
   /** POST */ acceptOffer: (id: number) => `/retreats/applications/${id}/accept-offer` as const,
   /** POST */ declineOffer: (id: number) => `/retreats/applications/${id}/decline-offer` as const,
+  /** GET: application/pdf (409 with 0045 when the letter is not to be had) */ letter: (id: number, letter: RetreatLetter) =>
+    `/retreats/applications/${id}/letters/${letter}` as const,
 } as const;
 
 /** The retreats desk, under /admin-api: the course record kind's paths and the applications'. */
@@ -229,6 +245,10 @@ export const retreatStaffPaths = {
   /** POST */ move: (id: number) => `/retreats/applications/${id}/move` as const,
   /** POST */ arrived: (id: number) => `/retreats/applications/${id}/arrived` as const,
   /** POST */ noShow: (id: number) => `/retreats/applications/${id}/no-show` as const,
+  /** GET: the yogi's letter as application/pdf, registrar and admin (passport details); audited */ letter: (
+    id: number,
+    letter: RetreatLetter,
+  ) => `/retreats/applications/${id}/letters/${letter}` as const,
   /** GET: CSV (BOM, formulas neutralised; audited) */ roster: (courseId: number) => `/retreats/courses/${courseId}/roster.csv` as const,
   /** POST: in-app and e-mail to every accepted, confirmed or arrived yogi */ message: (courseId: number) =>
     `/retreats/courses/${courseId}/message` as const,
@@ -347,6 +367,8 @@ export const RetreatRespCode = {
   RECONFIRM_CLOSED: '0043',
   /** The group takes no yogis on this course (no places). */
   GROUP_CLOSED: '0044',
+  /** No such letter for this application now (no place held, or no visa letter asked for): HTTP 409. */
+  NO_LETTER: '0045',
 } as const;
 export type RetreatRespCode = (typeof RetreatRespCode)[keyof typeof RetreatRespCode];
 
@@ -359,4 +381,8 @@ export const retreatRespMessages: Record<RetreatRespCode, { en: string; mm: stri
   },
   '0043': { en: 'The reconfirmation window is not open.', mm: 'ပြန်လည်အတည်ပြုရန် အချိန် မဟုတ်ပါ။' },
   '0044': { en: 'This course has no places for this group.', mm: 'ဤသင်တန်းတွင် ဤအုပ်စုအတွက် နေရာ မရှိပါ။' },
+  '0045': {
+    en: 'This letter is not available for this application.',
+    mm: 'ဤလျှောက်လွှာအတွက် ဤစာကို မရနိုင်ပါ။',
+  },
 };

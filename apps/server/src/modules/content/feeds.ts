@@ -6,6 +6,7 @@ import type { events } from './schema.js';
 import type { ContentService } from './service.js';
 import { MAX_ID } from '@mahasi/contract/request';
 import { yangonDay } from '../../lib/yangonTime.js';
+import { CENTRE } from '../../lib/centre.js';
 
 /**
  * Public feeds outside /rest-api: an iTunes-style RSS 2.0 podcast feed and iCalendar (RFC 5545)
@@ -17,7 +18,7 @@ type Lang = 'en' | 'mm';
 const pick = (lang: Lang, en: string, mm: string) => (lang === 'mm' ? mm || en : en || mm);
 const langQuery = z.object({ lang: z.enum(['en', 'mm']).default('en') });
 
-const ORGANISATION = 'Mahasi Sasana Yeiktha';
+const ORGANISATION = CENTRE.name.en;
 
 // ---------------------------------------------------------------------------------------------
 // RSS

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '../../lib/html.js';
 import type { Db } from '../../db/client.js';
+import { CENTRE } from '../../lib/centre.js';
 import { YANGON_OFFSET_MS } from '../../lib/yangonTime.js';
 import { newFileKey, type FileStore } from '../files/store.js';
 import { bellWav, bookPdf, storeArtwork, type Artwork } from './seed-media.js';
@@ -15,11 +16,8 @@ const DAY = 86_400_000;
 const MAHASI = { en: 'Mahasi Sayadaw', mm: 'မဟာစည်ဆရာတော်ဘုရားကြီး' };
 const OVADACARIYA = { en: 'Mahasi Ovādācariya Sayadaw', mm: 'မဟာစည် ဩဝါဒါစရိယ ဆရာတော်' };
 const RESIDENT = { en: 'Resident Meditation Teacher Sayadaw', mm: 'ရိပ်သာ ကမ္မဋ္ဌာနာစရိယ ဆရာတော်' };
-const ADDRESS = {
-  en: 'No. 16 Sasana Yeiktha Road, Bahan Township, Yangon, Myanmar',
-  mm: 'အမှတ် ၁၆၊ သာသနာ့ရိပ်သာလမ်း၊ ဗဟန်းမြို့နယ်၊ ရန်ကုန်မြို့၊ မြန်မာနိုင်ငံ',
-};
-const PHONE = '+95 1 545 918';
+const ADDRESS = CENTRE.address;
+const PHONE = CENTRE.phone;
 const EMAIL = 'info@mahasi.org.mm';
 const VENUE = { en: 'Mahasi Sasana Yeiktha, Main Dhamma Hall', mm: 'မဟာစည်သာသနာ့ရိပ်သာ၊ ဓမ္မာရုံကြီး' };
 

@@ -16,8 +16,9 @@ import { DAY_MS, yangonDay, yangonInstant } from '../../lib/yangonTime.js';
 import { foldLine, icsText, icsTime } from '../content/feeds.js';
 import { countsOf, hasStarted, type CourseRow } from './places.js';
 import { retreatCourses } from './schema.js';
+import { CENTRE } from '../../lib/centre.js';
 
-const ORGANISATION = 'Mahasi Sasana Yeiktha';
+const ORGANISATION = CENTRE.name.en;
 
 /**
  * The public pages' reads of retreat courses (guests welcome): upcoming published courses with

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   publicCourseListReply,
   publicCourseReply,
   retreatIdParam,
+  retreatLetterParam,
 } from '@mahasi/contract/retreat';
 import { MAX_ID } from '@mahasi/contract/request';
 import { callerOf } from '../../http/auth.js';
@@ -17,6 +18,14 @@ import type { RetreatPublic } from './public.js';
 import type { RetreatService } from './service.js';
 
 const tags = ['retreats'];
+
+/** A yogi's letter: personal data (a passport number), so kept by no cache, shared or private. */
+export const sendLetter = (reply: FastifyReply, file: { name: string; pdf: Uint8Array }) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .type('application/pdf')
+    .send(Buffer.from(file.pdf));
 
 /**
  * Retreats under /rest-api: the upcoming courses and one course (guests welcome, read live), and the
@@ -69,6 +78,17 @@ export const retreatRoutes =
         },
       },
       async (request) => ok(await service.member.one(callerOf(request), request.params.id)),
+    );
+    app.get(
+      '/retreats/applications/:id/letters/:letter',
+      {
+        schema: {
+          tags,
+          summary: 'My acceptance or visa support letter as a PDF (409 with 0045 when the application has no such letter now)',
+          params: retreatLetterParam,
+        },
+      },
+      async (request, reply) => sendLetter(reply, await service.member.letter(callerOf(request), request.params.id, request.params.letter)),
     );
     const action = (path: string, summary: string, message: string, run: typeof service.member.cancel) =>
       app.post(

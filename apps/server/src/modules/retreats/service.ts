@@ -19,6 +19,7 @@ import {
   type RetreatGroup,
   type RetreatHistoryActor,
   type RetreatLanguage,
+  type RetreatLetter,
   type RetreatMemberAction,
   type RetreatNextAction,
   type StaffApplicationDetail,
@@ -30,7 +31,7 @@ import type { Paged } from '@mahasi/contract/envelope';
 import { users } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import type { Deliveries } from '../../mail/deliveries.js';
-import { BusinessError, forbidden, notFound } from '../../lib/errors.js';
+import { BusinessError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { ValidationError } from '../../lib/validation.js';
 import { containsText, storedText } from '../../lib/text.js';
 import { actorOf, type StaffCaller } from '../../lib/staffCaller.js';
@@ -64,6 +65,7 @@ import {
 import { retreatApplicationHistory, retreatApplications, retreatCourses } from './schema.js';
 import { MY_RETREATS_PATH, paragraphsHtml, toldText } from './texts.js';
 import { toDeskCourse, withoutLongTexts } from './desk.js';
+import { letterFile, lettersOf } from './letters.js';
 
 export interface RetreatDeps {
   db: Db;
@@ -71,6 +73,8 @@ export interface RetreatDeps {
   notifications: Pick<NotificationService, 'notifyUser'>;
   mail: Pick<MailQueue, 'keep' | 'sendNow'>;
   deliveries: Deliveries;
+  /** The centre's inbox, written on the yogis' letters (the configuration's ORG_EMAIL). */
+  centreEmail: string;
 }
 
 /** A member's call (the session's user). */
@@ -230,6 +234,7 @@ export function retreatService(deps: RetreatDeps) {
       reconfirmDeadline: row.state === 'accepted' ? (row.reconfirmDeadline?.toISOString() ?? null) : null,
       nextAction: next,
       actions,
+      letters: lettersOf(row),
       note: row.note,
       language: row.language as RetreatLanguage,
       appliedAt: row.appliedAt.toISOString(),
@@ -259,6 +264,16 @@ export function retreatService(deps: RetreatDeps) {
       answers: row.answers,
       history: (await historyOf(exec, row.id)).map(toHistory),
     };
+  }
+
+  /**
+   * A letter of an application as a PDF: refused with 409 (0045) when the application has no such
+   * letter now (no place held, or no visa letter asked for), so that a file is never an envelope.
+   */
+  async function letterOf(row: ApplicationRow, letter: RetreatLetter) {
+    if (!lettersOf(row).includes(letter)) throw new HttpError(409, RetreatRespCode.NO_LETTER);
+    const [course] = await db.select().from(retreatCourses).where(eq(retreatCourses.id, row.courseId)).limit(1);
+    return letterFile(letter, { row, course: course!, centreEmail: deps.centreEmail, now: now() });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -372,6 +387,14 @@ export function retreatService(deps: RetreatDeps) {
       return memberDetail(db, row, course!);
     },
 
+    /** The member's own letter (403 for anyone else's application). */
+    async letter(caller: MemberCaller, id: number, letter: RetreatLetter) {
+      const row = await applicationById(db, id);
+      if (!row) throw notFound();
+      if (row.memberId !== caller.userId) throw forbidden();
+      return letterOf(row, letter);
+    },
+
     /** Cancelled by the yogi from any open state before the course; a place held goes to the next of the group. */
     async cancel(caller: MemberCaller, id: number): Promise<MemberApplicationDetail> {
       return onApplication(id, caller.userId, async (tx, row, course, mails) => {
@@ -472,6 +495,7 @@ export function retreatService(deps: RetreatDeps) {
       note: row.note,
       answers,
       history: (await historyOf(exec, row.id)).map((entry) => ({ ...toHistory(entry), staffName: entry.staffName })),
+      letters: sensitive ? lettersOf(row) : [],
     };
   }
 
@@ -566,6 +590,20 @@ export function retreatService(deps: RetreatDeps) {
         changes: { healthAnswers: mayReadSensitive(caller) },
       });
       return staffDetail(db, caller, row, course!);
+    },
+
+    /** A yogi's letter, for the registrar to print or send; audited (it carries the passport details). */
+    async letter(caller: StaffCaller, id: number, letter: RetreatLetter) {
+      const row = await applicationById(db, id);
+      if (!row) throw notFound();
+      const file = await letterOf(row, letter);
+      await recordAudit(db, actorOf(caller), {
+        action: 'retreat-application.letter',
+        entityType: 'retreat-application',
+        entityId: id,
+        changes: { letter },
+      });
+      return file;
     },
 
     /** Every course not in the bin, newest start first, with its live counts. */

@@ -6,6 +6,7 @@ import { recordDeskRoutes } from '../records/staff-routes.js';
 import type { RetreatCoursesDesk } from './desk.js';
 import type { RetreatService } from './service.js';
 import { rosterCsv } from './roster.js';
+import { sendLetter } from './routes.js';
 import { yangonDay } from '../../lib/yangonTime.js';
 
 const writers = api.retreatWriterRoles;
@@ -79,6 +80,17 @@ export const retreatStaffRoutes =
           .header('cache-control', 'no-store')
           .send(rosterCsv(rows));
       },
+    );
+    app.get(
+      '/retreats/applications/:id/letters/:letter',
+      staffRoute(
+        api.retreatSensitiveRoles,
+        'Retreats: a yogi’s acceptance or visa support letter as a PDF (passport details: registrar and admin); audited',
+        {
+          params: api.retreatLetterParam,
+        },
+      ),
+      async (request, reply) => sendLetter(reply, await service.staff.letter(staffOf(request), request.params.id, request.params.letter)),
     );
     app.post(
       '/retreats/courses/:id/message',

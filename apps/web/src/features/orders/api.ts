@@ -1,6 +1,7 @@
 import type { Paged } from '@mahasi/contract/envelope';
 import type { Order } from '@mahasi/contract/store';
 import { memberApi, unwrap } from '../../lib/api/client';
+import { saveFile } from '../../lib/saveFile';
 
 export const ORDER_PAGE_SIZE = 10;
 export type OrderTab = 'all' | 'success' | 'fail';
@@ -47,14 +48,6 @@ export async function downloadEbook(fileUrl: string | null, title: string): Prom
   const presignUrl = await ordersApi.presign(fileUrl);
   const response = await fetch(presignUrl);
   if (!response.ok) throw new Error(`Download failed: HTTP ${response.status}`);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'ebook'}.pdf`;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(await response.blob(), `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'ebook'}.pdf`);
   return true;
 }

@@ -11,7 +11,8 @@ import { useBilingual } from '../../components/content/bilingual';
 import { formatDate } from '../../lib/format';
 import { useNow } from '../../lib/now';
 import { yangonDay } from '../../lib/yangonTime';
-import { courseDays, daysUntil, useSay } from './labels';
+import { courseDays } from '@mahasi/contract/constants/days';
+import { daysUntil, useSay } from './labels';
 
 const statusClass: Record<RetreatGroupStatus, string> = {
   'places-left': 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-800',

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import {
   retreatApplicationStates,
   retreatGroups,
+  retreatLetters,
   retreatNextActions,
   type RetreatApplicationState,
+  type RetreatLetter,
   type RetreatMemberAction,
 } from '@mahasi/contract/constants/retreat';
 import type { MemberApplication } from '@mahasi/contract/retreat';
@@ -30,6 +32,40 @@ const stateClass = (state: RetreatApplicationState): string => {
     return 'bg-saffron-50 text-saffron-700 ring-saffron-200 dark:bg-night-800 dark:text-saffron-300 dark:ring-saffron-700';
   return 'bg-stone-100 text-stone-700 ring-stone-200 dark:bg-night-800 dark:text-stone-300 dark:ring-night-700';
 };
+
+/** The letters the server says the application has now, each a PDF to save. */
+function Letters({ application }: { application: MemberApplication }) {
+  const { t } = useTranslation('retreats');
+  const { say, lang } = useSay();
+  const download = useMutation({
+    mutationFn: (letter: RetreatLetter) => retreatApi.downloadLetter(application.id, letter),
+    onError: (error) => notify.error(retreatFailure(error, lang, t('mine.letterFailed'))),
+  });
+  if (application.letters.length === 0) return null;
+  return (
+    <div className="mt-4" role="group" aria-label={t('mine.letters')}>
+      <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('mine.letters')}</p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {application.letters.map((letter) => {
+          const name = say(retreatLetters[letter]);
+          const busy = download.isPending && download.variables === letter;
+          return (
+            <button
+              key={letter}
+              type="button"
+              className={ui.buttonSecondary}
+              disabled={download.isPending}
+              data-letter={letter}
+              onClick={() => download.mutate(letter)}
+            >
+              {busy ? t('mine.downloading', { letter: name }) : t('mine.download', { letter: name })}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
 
 /** Cancelling and declining give something up for good: they ask first. */
 const asks: Partial<Record<RetreatMemberAction, 'cancel' | 'decline'>> = { cancel: 'cancel', 'decline-offer': 'decline' };
@@ -107,6 +143,8 @@ function ApplicationCard({ application, now }: { application: MemberApplication;
           <p className="mt-1 whitespace-pre-line text-stone-800 dark:text-stone-200">{application.note}</p>
         </div>
       )}
+
+      <Letters application={application} />
 
       {step.buttons.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { retreatMemberPaths, retreatPublicPaths, type RetreatMemberAction } from '@mahasi/contract/constants/retreat';
+import { retreatMemberPaths, retreatPublicPaths, type RetreatLetter, type RetreatMemberAction } from '@mahasi/contract/constants/retreat';
 import type { ApplyPayload, MemberApplication, MemberApplicationDetail, PublicCourse, PublicCourseSummary } from '@mahasi/contract/retreat';
 import { memberApi, unwrap } from '../../lib/api/client';
+import { fileNameOf, saveFile } from '../../lib/saveFile';
 
 /**
  * The retreats' calls (contract constants/retreat.ts): the upcoming courses and one course for
- * everyone, the signed-in member's applications and their four actions.
+ * everyone, the signed-in member's applications, their four actions and their letters.
  */
 export const retreatKeys = {
   all: ['retreats'] as const,
@@ -51,5 +52,10 @@ export const retreatApi = {
   },
   async act(action: RetreatMemberAction, application: Pick<MemberApplication, 'id' | 'version'>): Promise<MemberApplicationDetail> {
     return unwrap(await memberApi.post<MemberApplicationDetail>(actionPaths[action](application.id), { version: application.version }));
+  },
+  /** The letter as a PDF the browser saves (fetched with the session's token; 0045 when it is not to be had). */
+  async downloadLetter(id: number, letter: RetreatLetter): Promise<void> {
+    const response = await memberApi.file(retreatMemberPaths.letter(id, letter));
+    saveFile(await response.blob(), fileNameOf(response, `${letter}-letter-${id}.pdf`));
   },
 };

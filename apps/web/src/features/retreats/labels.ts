@@ -18,11 +18,6 @@ export function useSay() {
   return { lang, say: (text: Bilingual) => text[lang] };
 }
 
-/** Days of a course, both ends counted: 2026-12-01 to 2026-12-10 is 10 days. */
-export function courseDays(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 /** Whole Myanmar days from `today` to `day` (both 'YYYY-MM-DD'): 0 today, negative once past. */
 export function daysUntil(day: string, today: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);

@@ -18,6 +18,7 @@ function application(overrides: Partial<MemberApplication> = {}): MemberApplicat
     reconfirmDeadline: null,
     nextAction: 'wait-for-review',
     actions: ['cancel'],
+    letters: [],
     note: '',
     language: 'en',
     appliedAt: hours(-48),

@@ -53,6 +53,12 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /**
+   * A file the call answers (a yogi's letter as PDF). A refusal with a business code comes as HTTP
+   * 409 (a file is never an envelope) and throws a BusinessError, as that code in a 200 reply would;
+   * other failures take the global path.
+   */
+  file(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 function createClient(base: string, headers: () => Record<string, string>): ApiClient {
@@ -87,7 +93,25 @@ function createClient(base: string, headers: () => Record<string, string>): ApiC
     if (!payload) throw new HttpError(response.status);
     return payload;
   }
+  async function file(path: string, options: RequestOptions = {}): Promise<Response> {
+    let response: Response;
+    try {
+      response = await transport(`${base}${path}`, { headers: { ...options.headers, ...headers() }, signal: options.signal });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      const error = new HttpError(0);
+      if (!options.silent) onHttpError(error);
+      throw error;
+    }
+    if (response.ok) return response;
+    const payload = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    if (response.status === 409 && payload?.respCode) throw new BusinessError(payload.respCode, payload.respMsg);
+    const error = new HttpError(response.status, payload);
+    if (!options.silent) onHttpError(error);
+    throw error;
+  }
   return {
+    file,
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body ?? {}, options),
     put: (path, body, options) => request('PUT', path, body ?? {}, options),

@@ -4,6 +4,7 @@ import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
 import { staffToken } from '../../lib/token';
 import { orderPaths } from '@mahasi/contract/constants/staff-orders';
 import type { Dashboard, StaffOrderDetail, StaffOrderExportFilter, StaffOrderFilter, StaffOrderRow } from '@mahasi/contract/staff-orders';
+import { fileNameOf, saveFile } from '../../../lib/saveFile';
 
 export const orderKeys = {
   all: ['console', 'orders'] as const,
@@ -35,13 +36,5 @@ export async function downloadOrdersCsv(filter: StaffOrderExportFilter): Promise
     body: JSON.stringify(filter),
   });
   if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => null));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameOf(response, 'orders.csv'));
 }

@@ -13,6 +13,7 @@ import {
   retreatDiets,
   retreatFieldLabels,
   retreatGroups,
+  retreatLetters,
   type RetreatField,
 } from '@mahasi/contract/constants/retreat';
 import type { GroupCounts, StaffApplicationDetail } from '@mahasi/contract/retreat';
@@ -21,7 +22,7 @@ import { TextAreaField } from '../../components/editor/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { MyanmarTime } from '../../components/MyanmarTime';
 import { notifyFailure } from '../../lib/failure';
-import { applicationApi, retreatKeys, retreatQueries, type Decision } from './api';
+import { applicationApi, downloadLetter, retreatKeys, retreatQueries, type Decision } from './api';
 import { inLang, useWritesRetreats } from './labels';
 import { freePlaces, parsePosition, staffActionsFor, type StaffAction } from './logic';
 import { StateBadge } from './StateBadge';
@@ -252,6 +253,24 @@ function ApplicationBody({
               {t('application.actions.noShow')}
             </button>
           )}
+        </div>
+      )}
+
+      {application.letters.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-sand-200 pt-4 dark:border-night-700">
+          <span className="text-sm font-semibold">{t('application.letters')}</span>
+          {application.letters.map((letter) => (
+            <button
+              key={letter}
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={() =>
+                void downloadLetter(application.id, letter).catch((error: unknown) => notifyFailure(t('application.letterFailed'), error))
+              }
+            >
+              {inLang(retreatLetters[letter], locale)} (PDF)
+            </button>
+          ))}
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@mahasi/contract/envelope';
 import { STAFF_API_BASE } from '@mahasi/contract/constants/staff';
-import { retreatStaffPaths, type RetreatGroup } from '@mahasi/contract/constants/retreat';
+import { retreatStaffPaths, type RetreatGroup, type RetreatLetter } from '@mahasi/contract/constants/retreat';
 import type {
   DeskCourse,
   DeskCourseContent,
@@ -16,6 +16,7 @@ import { HttpError } from '../../../lib/api/errors';
 import { editorQuery, pagedQuery, readQuery, staffApi } from '../../lib/api';
 import { recordsApi } from '../../lib/records';
 import { staffToken } from '../../lib/token';
+import { fileNameOf, saveFile } from '../../../lib/saveFile';
 
 const paths = retreatStaffPaths;
 
@@ -106,21 +107,18 @@ export const applicationApi = {
     staffApi.post<{ sent: number }>(paths.message(courseId), { subject, message }),
 };
 
-/** The roster (every yogi holding a place, or one group's) as a CSV file the browser saves; the download is audited. */
-export async function downloadRoster(courseId: number, group?: RetreatGroup): Promise<void> {
+/** A file of the desk (with the staff token) saved by the browser; `fallback` names it when the reply does not. */
+async function downloadFile(path: string, fallback: string): Promise<void> {
   const token = staffToken.get();
-  const query = group ? `?group=${group}` : '';
-  const response = await fetch(`${STAFF_API_BASE}${paths.roster(courseId)}${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const response = await fetch(`${STAFF_API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => null));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `retreat-${courseId}-roster.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameOf(response, fallback));
 }
+
+/** The roster (every yogi holding a place, or one group's) as a CSV file the browser saves; the download is audited. */
+export const downloadRoster = (courseId: number, group?: RetreatGroup): Promise<void> =>
+  downloadFile(`${paths.roster(courseId)}${group ? `?group=${group}` : ''}`, `retreat-${courseId}-roster.csv`);
+
+/** A yogi's acceptance or visa support letter (PDF, in the yogi's language); the download is audited. */
+export const downloadLetter = (id: number, letter: RetreatLetter): Promise<void> =>
+  downloadFile(paths.letter(id, letter), `${letter}-letter-${id}.pdf`);
