@@ -7,7 +7,7 @@ import { preloadRoute } from './app/router';
 import { setApiTransport, setHttpErrorHandler } from './lib/api/client';
 import i18n, { ensureLoaded, locales, type Locale } from './lib/i18n';
 import { RENDERED_AT_KEY } from './lib/now';
-import { paths } from './lib/paths';
+import { groupSections, paths } from './lib/paths';
 import { queryDefaults } from './lib/queryClient';
 import { setServerSanitizer } from './lib/sanitize';
 
@@ -73,9 +73,11 @@ const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
  * `data-app-part`, and what it does on opening without an act is done by the loader.
  */
 const readingPatterns: RegExp[] = [
-  // A news post, an event.
+  // The news list (any filter or page), a news post, an event, an entry of each group section.
+  /^\/news\/?$/,
   /^\/news\/\d+\/?$/,
   /^\/events\/\d+\/?$/,
+  ...groupSections.map(({ slug }) => new RegExp(`^/${slug}/\\d+/?$`)),
 ];
 
 export function readingPage(pathname: string): boolean {

@@ -115,3 +115,61 @@ for (const locale of ['en', 'mm'] as const) {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }
+
+const paging = {
+  en: { next: 'Next page', showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} posts` },
+  mm: { next: 'နောက် စာမျက်နှာ', showing: (from: number, to: number, total: number) => `သတင်း ${total} ခုအနက် ${from}–${to} ကို ပြသနေသည်` },
+} as const;
+
+for (const locale of ['en', 'mm'] as const) {
+  test(`a guest's news list answers without the app, and the first tap for more posts shows them once the app has taken over (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const all = await listPosts(request);
+    const code = await openAsGuest(page, '/news');
+    await untouched(page, code);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(page.getByText(paging[locale].showing(1, 9, all.numOfRows))).toBeVisible();
+    const first = (await cards.first().getByRole('heading').textContent())!.trim();
+
+    await page.getByRole('button', { name: paging[locale].next }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page.getByText(paging[locale].showing(10, 18, all.numOfRows))).toBeVisible();
+    await expect(cards).toHaveCount(9);
+    await expect(cards.first().getByRole('heading')).not.toHaveText(first);
+  });
+}
+
+/** The first entry the Mahasi Sayardaw section lists, as its server's page links it. */
+async function groupEntry(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/mahasi-sayardaw')).text();
+  const entry = /href="(\/mahasi-sayardaw\/\d+)"/.exec(html);
+  if (!entry) throw new Error('the Mahasi Sayardaw section lists no entry');
+  return entry[1]!;
+}
+
+for (const locale of ['en', 'mm'] as const) {
+  test(`a guest's group entry answers without the app, and the first tap on the way back opens the section inside the app (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, await groupEntry(request));
+    await untouched(page, code);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const back = page.getByRole('main').locator('a[href="/mahasi-sayardaw"]');
+    await back.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/mahasi-sayardaw$/);
+    await expect(page.getByRole('main').locator('a[href^="/mahasi-sayardaw/"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}

@@ -4,14 +4,16 @@ import { ui } from './ui';
 
 /**
  * Long text clamped to a few lines with 'Read More' / 'Read Less' (spec section 2); the button
- * appears only when the text overflows.
+ * stays only when the text overflows. Until the browser has measured it, the button is drawn: the
+ * server's page a guest reads without the app (decision 0060) keeps a way to the rest of the text,
+ * and the reader's tap on it is done once the app has taken over.
  */
 export function ReadMore({ children, lines = 6, className = '' }: { children: ReactNode; lines?: number; className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState<boolean | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -32,7 +34,7 @@ export function ReadMore({ children, lines = 6, className = '' }: { children: Re
       >
         {children}
       </div>
-      {(overflows || open) && (
+      {(overflows !== false || open) && (
         <button
           type="button"
           className={`${ui.link} mt-2 text-sm`}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsCategory } from '@mahasi/contract/news';
 import { Skeleton } from '../../../components/Skeleton';
@@ -124,6 +124,12 @@ function TitleSearch({ initial, onSearch }: { initial: string; onSearch: (title:
   const { t } = useTranslation('news');
   const id = useId();
   const [title, setTitle] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  // A guest types into the server's page before the app has taken it over (decision 0060): what the field
+  // shows once the app has adopted it is what is searched.
+  useLayoutEffect(() => {
+    if (input.current) setTitle(input.current.value);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(title.trim());
@@ -136,6 +142,7 @@ function TitleSearch({ initial, onSearch }: { initial: string; onSearch: (title:
       <div className="flex gap-2">
         <input
           id={id}
+          ref={input}
           type="search"
           className={ui.input}
           value={title}
