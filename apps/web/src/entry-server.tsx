@@ -76,6 +76,8 @@ const readingPatterns: RegExp[] = [
   // A news post, an event.
   /^\/news\/\d+\/?$/,
   /^\/events\/\d+\/?$/,
+  // A podcast.
+  /^\/podcasts\/\d+\/?$/,
 ];
 
 export function readingPage(pathname: string): boolean {
