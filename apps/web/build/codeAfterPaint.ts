@@ -153,6 +153,23 @@ export function codeAfterPaint(): Plugin {
             },
             true,
           );
+          // A choice in a list (a currency) starts the app too; once it has the page, the choice is told again so
+          // that the app's state follows what the reader chose.
+          document.addEventListener(
+            'change',
+            function (event) {
+              var control = event.target;
+              if (ready() || !control || control.tagName !== 'SELECT' || !root.contains(control)) return;
+              var chosen = control.value;
+              takeOver();
+              whenReady(function () {
+                if (!control.isConnected) return;
+                control.value = chosen;
+                control.dispatchEvent(new Event('change', { bubbles: true }));
+              });
+            },
+            true,
+          );
           document.addEventListener('keydown', takeOver, { capture: true, once: true });
           function intent(event) {
             if (actingPart(event.target)) prefetch();

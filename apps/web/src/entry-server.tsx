@@ -76,8 +76,9 @@ const readingPatterns: RegExp[] = [
   // A news post, an event.
   /^\/news\/\d+\/?$/,
   /^\/events\/\d+\/?$/,
-  // A podcast.
+  // A podcast, an e-book.
   /^\/podcasts\/\d+\/?$/,
+  /^\/ebooks\/\d+\/?$/,
 ];
 
 export function readingPage(pathname: string): boolean {
