@@ -121,7 +121,8 @@ export function codeAfterPaint(): Plugin {
             function (event) {
               if (ready()) return;
               var part = actingPart(event.target);
-              if (!part) return;
+              // A list opens by itself; what the reader picks in it is told to the app through 'change' below.
+              if (!part || part.tagName === 'SELECT') return;
               if (part.tagName === 'A') {
                 // Offline the app's code for this page may not be kept: the worker answers the link itself.
                 if (!navigator.onLine) return;
@@ -149,6 +150,23 @@ export function codeAfterPaint(): Plugin {
               var form = event.target;
               whenReady(function () {
                 if (form.isConnected) form.requestSubmit();
+              });
+            },
+            true,
+          );
+          // A choice in a list (a currency) starts the app too; once it has the page, the choice is told again so
+          // that the app's state follows what the reader chose.
+          document.addEventListener(
+            'change',
+            function (event) {
+              var control = event.target;
+              if (ready() || !control || control.tagName !== 'SELECT' || !root.contains(control)) return;
+              var chosen = control.value;
+              takeOver();
+              whenReady(function () {
+                if (!control.isConnected) return;
+                control.value = chosen;
+                control.dispatchEvent(new Event('change', { bubbles: true }));
               });
             },
             true,

@@ -73,11 +73,13 @@ const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
  * `data-app-part`, and what it does on opening without an act is done by the loader.
  */
 const readingPatterns: RegExp[] = [
-  // The news list (any filter or page), a news post, an event, an entry of each group section.
+  // The news list (any filter or page), a news post, an event, an entry of each group section, a podcast, an e-book.
   /^\/news\/?$/,
   /^\/news\/\d+\/?$/,
   /^\/events\/\d+\/?$/,
   ...groupSections.map(({ slug }) => new RegExp(`^/${slug}/\\d+/?$`)),
+  /^\/podcasts\/\d+\/?$/,
+  /^\/ebooks\/\d+\/?$/,
 ];
 
 export function readingPage(pathname: string): boolean {

@@ -11,8 +11,8 @@ import { listPosts, POST_SLOT } from '../news/news-api.js';
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 
 const text = {
-  en: { openMenu: 'Open menu', mainMenu: 'Main menu', otherLanguage: 'မြန်မာ', lang: 'my' },
-  mm: { openMenu: 'မီနူးကို ဖွင့်ရန်', mainMenu: 'ပင်မမီနူး', otherLanguage: 'EN', lang: 'en' },
+  en: { openMenu: 'Open menu', mainMenu: 'Main menu', otherLanguage: 'မြန်မာ', lang: 'my', play: 'Play' },
+  mm: { openMenu: 'မီနူးကို ဖွင့်ရန်', mainMenu: 'ပင်မမီနူး', otherLanguage: 'EN', lang: 'en', play: 'ဖွင့်ရန်' },
 } as const;
 
 /** A post another post of its category is related to, away from the posts whose counters other specs read. */
@@ -113,6 +113,31 @@ for (const locale of ['en', 'mm'] as const) {
       })
       .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test(`a guest's first tap on play in a podcast is held, and the talk plays once the app has taken over (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, '/podcasts/1');
+    await untouched(page, code);
+
+    const player = page.getByRole('group', { name: /Audio player|အသံ/ });
+    const play = player.getByRole('button', { name: words.play, exact: true });
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await play.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    // The held tap, done again by the app: the talk really plays, and the player says so.
+    await expect
+      .poll(() => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.played.length > 0 || !audio.paused))
+      .toBe(true);
+    const pressed = player.getByRole('button', { pressed: true });
+    // The seeded talk is a few seconds long: playing, or played to its end.
+    await expect
+      .poll(async () => (await pressed.count()) === 1 || (await player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended)))
+      .toBe(true);
   });
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ui } from '../../components/ui';
+import { useAdopting } from '../../lib/adopting';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { formatBytes, NoSpaceError, useOfflineSupported, saveForOffline, useSavedItems, type SavedItem } from './saved';
@@ -22,7 +23,10 @@ export function SaveOfflineButton({ item, source, label }: Props) {
   const saved = useSavedItems().some((kept) => kept.kind === item.kind && kept.id === item.id);
   const [progress, setProgress] = useState<number | undefined | null>(null);
   const supported = useOfflineSupported();
-  if (!supported) return null;
+  // Drawn by the server and while its markup is adopted, so that a guest's first tap on it is held and
+  // done once the app has taken the page over (decision 0060); gone afterwards where the browser cannot keep files.
+  const adopting = useAdopting();
+  if (!supported && !adopting) return null;
 
   if (saved) {
     return (
