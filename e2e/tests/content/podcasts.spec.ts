@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { takenOver } from '../../support/ready.js';
 
 test('a podcast opens from the list and plays, telling the server once per page view', async ({ page }) => {
   const plays: string[] = [];
@@ -29,6 +30,7 @@ test('a podcast opens from the list and plays, telling the server once per page 
 
   // A new page view is a new play to tell (the server decides whether it counts).
   await page.reload();
+  await takenOver(page);
   const again = page.waitForResponse((response) => new URL(response.url()).pathname === `/rest-api/podcast/play/${talkId}`);
   await page.getByRole('button', { name: 'Play' }).click();
   expect((await again).status()).toBe(200);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, switchToDark } from '../../support/a11y.js';
+import { takenOver } from '../../support/ready.js';
 
 /** The app has taken over the server's first screen: the header's buttons and keys work. */
 async function ready(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await takenOver(page);
 }
 
 test('"/" opens search; results come as the reader types, marked, and one opens', async ({ browser }) => {
