@@ -117,8 +117,7 @@ async function firstScreen(
     if (fullSheet) {
       await page.locator('#root a[href]').first().dispatchEvent('pointerover');
       await expect.poll(sheets).toBe(1);
-    }
-    else expect(await sheets()).toBe(0);
+    } else expect(await sheets()).toBe(0);
     return await page.evaluate(
       ({ properties }) => {
         const describe = (element: Element, name: string) => {
