@@ -76,17 +76,16 @@ export function codeAfterPaint(): Plugin {
           var root = document.getElementById('root');
           var html = document.documentElement;
           root.removeAttribute('inert');
-          // The full sheet follows the first paint, as on every page the server renders (decision 0036).
-          window.addEventListener('load', function () {
-            requestAnimationFrame(function () {
-              withStyles(function () {});
-            });
-          });
+          // No full sheet before the app: the inline styles hold every rule the server's markup uses, and what a
+          // guest does without the app (hover, focus, a details, the offline banner) changes no class. Parsing the
+          // 65 KB sheet and styling the page again was the longest task after the first paint (decision 0065);
+          // the sheet comes with the app's code, on intent or at the first act.
           var acting = 'a[href],button,select,summary,label,input[type="checkbox"],input[type="radio"],input[type="submit"],[role="button"]';
           var prefetched = false;
           function prefetch() {
             if (prefetched) return;
             prefetched = true;
+            withStyles(function () {});
             var code = preloads.concat([${JSON.stringify(entry[1])}]);
             for (var i = 0; i < code.length; i++) {
               var link = document.createElement('link');
