@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, switchToDark } from '../../support/a11y.js';
 import { takenOver } from '../../support/ready.js';
-
-/** The app has taken over the server's first screen: the header's buttons and keys work. */
-async function ready(page: Page) {
-  await takenOver(page);
-}
 
 test('"/" opens search; results come as the reader types, marked, and one opens', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await ready(page);
+  await takenOver(page);
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
@@ -47,7 +42,7 @@ test('Myanmar typed in Unicode or Zawgyi finds a word inside a run of text, in M
   const page = await context.newPage();
   await page.goto('/podcasts');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await ready(page);
+  await takenOver(page);
   await page.getByRole('button', { name: 'ဝက်ဘ်ဆိုက်တွင် ရှာဖွေရန်' }).click();
   const dialog = page.getByRole('dialog', { name: 'ရှာဖွေရန်' });
   // ဓမ္မစကြာ stands inside 'ပဌမဒေသနာ ဓမ္မစကြာကို' in a talk's description.
@@ -76,7 +71,7 @@ test('the results page is rendered by the server, filters by kind, and says what
   const page = await context.newPage();
   await page.goto('/search?q=satipatthana');
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “satipatthana”' })).toBeVisible();
-  await ready(page);
+  await takenOver(page);
   await expect(page.getByRole('heading', { name: /E-book/ })).toBeVisible();
   await page.getByRole('button', { name: /^E-book \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/kind=ebook/);
@@ -100,7 +95,7 @@ test('"Did you mean" offers a close spelling from the titles, in the dialog and 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/news');
-  await ready(page);
+  await takenOver(page);
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox').fill('Wheel of Dhama');
@@ -136,7 +131,7 @@ test('"Did you mean" in Myanmar, on the results page and in the dialog, in dark 
   // ဓမ္မစကြာ typed without its medial ra.
   await page.goto(`/search?q=${encodeURIComponent('ဓမ္မစကာ')}`);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await ready(page);
+  await takenOver(page);
   await expect(page.getByText('ရလဒ် မတွေ့ပါ!')).toBeVisible();
   await expect(page.getByText('ဓမ္မစကြာ ကို ဆိုလိုပါသလား။')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
