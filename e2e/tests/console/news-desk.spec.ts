@@ -30,9 +30,15 @@ const png = (background: string) =>
     .toBuffer();
 
 /** The date and time inputs' values in Myanmar time (UTC+06:30) of an instant. */
-function myanmarInputs(at: number): { date: string; time: string } {
+/**
+ * An instant as the schedule dialog takes it in Myanmar time: the date, hh:mm on the 12-hour clock and
+ * its half of the day (a 24-hour 12:27 typed with AM chosen is 00:27, so the half is always chosen).
+ */
+function myanmarInputs(at: number): { date: string; time: string; half: 'AM' | 'PM' } {
   const iso = new Date(at + 390 * 60_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const hours = Number(iso.slice(11, 13));
+  const clock = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  return { date: iso.slice(0, 10), time: `${clock}:${iso.slice(14, 16)}`, half: hours < 12 ? 'AM' : 'PM' };
 }
 
 /** The editor's save indicator says the text is saved (autosave or a save button). */
@@ -265,8 +271,10 @@ test('an editor signs in with an authenticator code, writes a post with a cover 
   const at = Math.floor((Date.now() + 90_000) / 60_000) * 60_000;
   await editor.getByRole('button', { name: 'Schedule…' }).click();
   const schedule = editor.getByRole('dialog', { name: 'Schedule the post' });
-  await schedule.getByLabel('Date').fill(myanmarInputs(at).date);
-  await schedule.getByLabel('Time').fill(myanmarInputs(at).time);
+  const inputs = myanmarInputs(at);
+  await schedule.getByLabel('Date').fill(inputs.date);
+  await schedule.getByLabel('Time').fill(inputs.time);
+  await schedule.getByRole('combobox', { name: 'Morning or afternoon' }).selectOption({ label: inputs.half });
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(editor.getByText('Scheduled.', { exact: true })).toBeVisible();
   await expect(editor.getByRole('heading', { level: 1 })).toContainText('Scheduled');
