@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { takenOver } from '../../support/ready.js';
 import { member } from '../store/helpers.js';
 
 /**
@@ -52,7 +53,7 @@ test('the site is installable: a valid manifest in each language, its icons, and
   expect(home!.fromServiceWorker()).toBe(true);
   expect(await home!.text()).toMatch(/<div id="root" inert>\s*\S/);
   // Taken over: the app has written its language cookie, which the next step replaces.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await takenOver(page);
 
   await context.addCookies([{ name: 'locale', value: 'mm', url: baseURL! }]);
   await page.goto('/news');
