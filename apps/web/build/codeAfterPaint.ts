@@ -185,6 +185,14 @@ export function codeAfterPaint(): Plugin {
           network();
           window.addEventListener('online', network);
           window.addEventListener('offline', network);
+          // The scroll-to-top button, rendered hidden by the server: shown past the threshold it carries, until the app
+          // has it (a tap on it is held like any other act).
+          var scrollTop = root.querySelector('[data-scroll-top]');
+          function scrolled() {
+            if (scrollTop && !ready()) scrollTop.hidden = window.scrollY <= Number(scrollTop.getAttribute('data-scroll-top'));
+          }
+          scrolled();
+          window.addEventListener('scroll', scrolled, { passive: true });
           var parts = root.querySelectorAll('[data-app-part]');
           if (parts.length && window.IntersectionObserver) {
             var watcher = new IntersectionObserver(function (entries) {

@@ -73,7 +73,9 @@ const memberOnlyPattern = /^\/retreats\/[^/]+\/apply\/?$/;
  * `data-app-part`, and what it does on opening without an act is done by the loader.
  */
 const readingPatterns: RegExp[] = [
-  // The news list (any filter or page), a news post, an event, an entry of each group section, a podcast, an e-book.
+  // The home page, the news list (any filter or page), a news post, an event, an entry of each group section, a
+  // podcast, an e-book.
+  /^\/$/,
   /^\/news\/?$/,
   /^\/news\/\d+\/?$/,
   /^\/events\/\d+\/?$/,

@@ -198,3 +198,58 @@ for (const locale of ['en', 'mm'] as const) {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }
+
+const home = {
+  en: { sections: ['Latest news', 'Podcasts', 'E-Books', 'Upcoming events', 'Galleries'], next: 'Next slide', second: 'Show slide 2 of' },
+  mm: {
+    sections: ['နောက်ဆုံးရ သတင်းများ', 'တရားတော် အသံဖိုင်များ', 'အီး-စာအုပ်များ', 'ကျင်းပမည့် အစီအစဉ်များ', 'ဓာတ်ပုံပြခန်း'],
+    next: 'နောက်တစ်ခု',
+    second: '2 ခုမြောက်ကို ပြရန်',
+  },
+} as const;
+
+for (const locale of ['en', 'mm'] as const) {
+  test(`a guest's home page answers without the app, every section drawn by the server, and the first tap on a news card opens the post inside the app (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, '/');
+    await untouched(page, code);
+    // Each section's cards, the farthest too, are the server's: nothing waits for the app or for a scroll.
+    for (const name of home[locale].sections) {
+      const section = page.getByRole('region', { name, exact: true });
+      await expect(section.getByRole('listitem')).toHaveCount(3);
+    }
+    expect(code).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const card = page.getByRole('region', { name: home[locale].sections[0], exact: true }).getByRole('listitem').first().getByRole('link');
+    const href = (await card.getAttribute('href'))!;
+    expect(href).toMatch(/^\/news\/\d+$/);
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await card.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test(`a guest's first tap on the banners' next slide is held, and the next banner shows once the app has taken over (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const code = await openAsGuest(page, '/');
+    await untouched(page, code);
+    const banners = page.locator('section[aria-roledescription="carousel"]');
+    const second = banners.getByRole('button', { name: new RegExp(home[locale].second) });
+    await expect(second).toHaveAttribute('aria-current', 'false');
+
+    await banners.getByRole('button', { name: home[locale].next, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(code.length).toBeGreaterThan(0);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+  });
+}

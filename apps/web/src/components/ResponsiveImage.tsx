@@ -7,7 +7,7 @@ interface Props {
   /** The `sizes` attribute: how wide the image is shown, e.g. '(min-width: 1024px) 33vw, 100vw'. */
   sizes?: string;
   className?: string;
-  /** Above the fold (the first banner): load at once and with high priority. */
+  /** The page's main image, above the fold: load at once and with high priority. */
   priority?: boolean;
   /**
    * No source yet (related items under a detail page, until the app has taken over: the

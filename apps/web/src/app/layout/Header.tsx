@@ -68,10 +68,20 @@ function LanguageSwitch() {
 function ThemeToggle() {
   const { t } = useTranslation();
   const dark = useDarkMode();
-  const label = dark ? t('theme.toLight') : t('theme.toDark');
+  // What the button shows and is called follows the page's `dark` class (set before the first paint from the stored
+  // choice), not the app's state: a guest's reading page, which the app has not taken over, says the right thing
+  // (decision 0062). The other label is `display: none`, so it is no part of the button's name.
   return (
-    <button type="button" className={ui.iconButton} onClick={() => setDarkMode(!dark)} aria-label={label} title={label}>
-      {dark ? <SunIcon /> : <MoonIcon />}
+    <button
+      type="button"
+      className={ui.iconButton}
+      onClick={() => setDarkMode(!dark)}
+      title={dark ? t('theme.toLight') : t('theme.toDark')}
+    >
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+      <span className="sr-only dark:hidden">{t('theme.toDark')}</span>
+      <span className="sr-only hidden dark:block">{t('theme.toLight')}</span>
     </button>
   );
 }

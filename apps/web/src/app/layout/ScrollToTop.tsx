@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../../components/icons';
 
-/** Spec section 9: shown only past 200 px; scrolls smoothly to the top. */
+/**
+ * Spec section 9: shown only past 200 px; scrolls smoothly to the top. Always in the markup, hidden until then:
+ * on a guest's reading page the loader shows and hides the server's button from the threshold it carries until the
+ * app has taken the page over (decision 0062), and a tap on it is held and done by the app.
+ */
 export const SCROLL_TOP_THRESHOLD = 200;
 
 export function ScrollToTop() {
@@ -14,10 +18,11 @@ export function ScrollToTop() {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  if (!visible) return null;
   return (
     <button
       type="button"
+      hidden={!visible}
+      data-scroll-top={SCROLL_TOP_THRESHOLD}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('scrollTop')}
       title={t('scrollTop')}

@@ -63,7 +63,6 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
             image={banner.image}
             alt=""
             sizes="(min-width: 1152px) 1152px, 100vw"
-            priority={index === 0}
             className="absolute inset-0 h-full w-full object-cover"
           />
           <span className="absolute inset-0 bg-gradient-to-t from-night-950/85 via-night-950/30 to-transparent" />

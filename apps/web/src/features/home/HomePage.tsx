@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lazy, type ComponentType, type SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { AfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { ArchiveIcon, BookIcon, CalendarIcon, ImageIcon, LiveIcon, LotusIcon, NewsIcon, TalkIcon } from '../../components/icons';
 import { ui } from '../../components/ui';
 import { groupSections, paths } from '../../lib/paths';
+import { HomeSections } from './HomeSections';
 import { MyanmarSiteName } from './MyanmarSiteName';
-// Banners and content sections: their own chunk (with the data layer), fetched once the hero is
-// painted, so the first paint waits for none of it.
-const HomeSections = lazy(() => import('./HomeSections'));
-const sectionsPlaceholder = <div className="min-h-[60vh]" />;
 
 const sections: { to: string; label: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: paths.news.list, label: 'nav.news', text: 'home.sections.news', Icon: NewsIcon },
@@ -21,7 +17,10 @@ const sections: { to: string; label: string; text: string; Icon: ComponentType<S
   { to: paths.dhammaRecord.list, label: 'nav.dhammaRecord', text: 'home.sections.dhammaRecord', Icon: ArchiveIcon },
 ];
 
-/** The landing page: hero, banners, then the latest of each content section (lazy) and the groups. */
+/**
+ * The landing page: hero, banners, then the latest of each content section and the groups. A guest's
+ * reading page (decision 0062): the server draws all of it, with the sections' data, in the first HTML.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   // Letter-spacing and capitals are for Latin script only: tracking breaks Myanmar's stacked glyphs.
@@ -57,9 +56,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <AfterFirstPaint before={sectionsPlaceholder}>
-        <HomeSections />
-      </AfterFirstPaint>
+      <HomeSections />
 
       <section aria-labelledby="explore" className="mx-auto max-w-6xl px-6 py-12">
         <div className="mb-10 text-center">

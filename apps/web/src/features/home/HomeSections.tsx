@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Image } from '@mahasi/contract/content';
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { NoResults } from '../../components/content/ListStates';
 import { ui } from '../../components/ui';
 import { useNearViewport } from '../../hooks/useNearViewport';
+import { useAdopting } from '../../lib/adopting';
 import { paths } from '../../lib/paths';
 import { readable } from '../news/display';
 import { homeSections } from './api';
@@ -39,13 +40,17 @@ function Section<T>({
   render: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('content');
-  // The data is asked for at once; the cards are drawn when the reader scrolls towards them.
+  // The data is asked for at once; the cards are drawn when the reader scrolls towards them, unless the
+  // server drew them: a page the browser adopts keeps the server's cards (a guest reads them without the
+  // app, decision 0062).
   const query = useQuery(options);
   const [ref, near] = useNearViewport<HTMLElement>();
+  const adopting = useAdopting();
+  const [drawnByServer] = useState(adopting);
   // What the section shows, deferred: a query's answer (or the reader scrolling near) is drawn in a
   // background render React slices, not in the urgent one it triggers, which would draw every card
   // in one long task on a slow phone (decision 0039).
-  const shown = useDeferredValue(!near ? 'far' : query.isPending ? 'pending' : (query.data ?? noItems));
+  const shown = useDeferredValue(!near && !drawnByServer ? 'far' : query.isPending ? 'pending' : (query.data ?? noItems));
   return (
     <section ref={ref} aria-labelledby={`home-${id}`} className="mx-auto max-w-6xl px-6 py-10" data-testid={`home-${id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
@@ -70,8 +75,8 @@ function Section<T>({
   );
 }
 
-/** The content sections below the fold (a separate chunk, loaded after the first paint). */
-export default function HomeSections() {
+/** The banners and the latest of each content section, below the hero. */
+export function HomeSections() {
   const { t, i18n } = useTranslation('home');
   const { bi } = useBilingual();
   return (
