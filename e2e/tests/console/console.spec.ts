@@ -28,7 +28,7 @@ test('a public page requests no code or style sheet of the staff console', async
   for (const address of ['/', '/news']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A guest's reading page (/news) loads the app only at the first act (decision 0060): act, so that
+    // A guest's reading page (both are) loads the app only at the first act (decisions 0060, 0062): act, so that
     // every file the public app asks for is among those checked.
     await takenOver(page);
     await scrollThrough(page);
