@@ -10,6 +10,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server-${db}`,
     root: './apps/server',
     env: { TEST_DB: db },
+    isolate: false,
   },
 });
 
