@@ -319,6 +319,8 @@ describe('what the talks desk refuses', () => {
 
   it('finds talks by speaker or title in either language, with Zawgyi typed', async () => {
     await draft(editor, { titleEn: 'Metta practice', speakerEn: 'Sayadaw U Pandita', speakerMm: 'ဆရာတော် ဦးပဏ္ဍိတ' });
+    // More talks than one sorted page holds, whichever tests ran before.
+    for (const titleEn of ['Noting the breath', 'Walking meditation', 'Sitting at dawn']) await draft(editor, { titleEn });
     const bySpeaker = (await staffCall(t, 'POST', '/talks/list', editor.token, { searchObj: { text: 'pandita' } })).json().data.dataList;
     expect(bySpeaker.map((r: { titleEn: string }) => r.titleEn)).toContain('Metta practice');
     const sorted = (await staffCall(t, 'POST', '/talks/list', editor.token, { sortBy: 'title', orderBy: 'ASC', pageSize: 3 })).json().data;
