@@ -67,6 +67,26 @@ for (const locale of ['en', 'mm'] as const) {
     await expect(page.getByRole('navigation', { name: words.mainMenu })).toBeVisible();
   });
 
+  test(`a guest's visit to a news post is counted without the app, once the page has loaded and painted (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const id = await postWithRelated(request);
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/post/update-view-count/${id}`));
+    const code = await openAsGuest(page, `/news/${id}`);
+    expect((await counted).status()).toBe(200);
+    await untouched(page, code);
+    // After the load, so that it is not one more request before the page's largest paint (decision 0060).
+    const timing = await page.evaluate((address) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const view = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(address));
+      return { loaded: navigation.loadEventEnd, asked: view?.startTime };
+    }, `/post/update-view-count/${id}`);
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
   test(`a guest's first tap on the language switch changes the language once the app has taken over (${locale})`, async ({
     page,
     request,
