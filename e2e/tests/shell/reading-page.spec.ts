@@ -165,6 +165,10 @@ const paging = {
   en: { next: 'Next page', showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} posts` },
   mm: { next: 'နောက် စာမျက်နှာ', showing: (from: number, to: number, total: number) => `သတင်း ${total} ခုအနက် ${from}–${to} ကို ပြသနေသည်` },
 } as const;
+const search = {
+  en: { field: 'Search by title', button: 'Search' },
+  mm: { field: 'ခေါင်းစဉ်ဖြင့် ရှာရန်', button: 'ရှာရန်' },
+} as const;
 
 for (const locale of ['en', 'mm'] as const) {
   test(`a guest's news list answers without the app, and the first tap for more posts shows them once the app has taken over (${locale})`, async ({
@@ -187,6 +191,27 @@ for (const locale of ['en', 'mm'] as const) {
     await expect(page.getByText(paging[locale].showing(10, 18, all.numOfRows))).toBeVisible();
     await expect(cards).toHaveCount(9);
     await expect(cards.first().getByRole('heading')).not.toHaveText(first);
+  });
+
+  test(`a guest's words typed into the news search before the app has the page are searched for at the first tap on Search (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    if (locale === 'mm') await inMyanmar(page, baseURL);
+    const all = await listPosts(request);
+    const title = all.dataList[1]!.title;
+    const code = await openAsGuest(page, '/news');
+    await untouched(page, code);
+
+    // Filled without a key pressed: nothing starts the app until the tap.
+    await page.getByRole('searchbox', { name: search[locale].field }).fill(title);
+    expect(code).toEqual([]);
+    await page.getByRole('button', { name: search[locale].button, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page).toHaveURL(/[?&]title=/);
+    await expect(page.getByRole('searchbox', { name: search[locale].field })).toHaveValue(title);
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(title);
   });
 }
 
