@@ -421,6 +421,9 @@ describe('dashboard', () => {
       { at: todayAt, currency: 'MMK', amount: 9_999_900, status: 'f' },
       { at: todayAt, currency: 'USD', amount: 9_900, status: 'p' },
     ];
+    // Enough copies in each order that this book leads the year's most given, whatever this file gave before.
+    const leading = (before.donations.topEbooks as { count: number }[])[0]?.count ?? 0;
+    const copies = Math.floor(leading / 4) + 1;
     await makeOrders(
       member,
       made.map((m) => ({
@@ -428,7 +431,7 @@ describe('dashboard', () => {
         currencyCode: m.currency,
         netAmount: m.amount,
         orderDate: m.at,
-        items: [{ ebookId: 777777, title: 'Given Most' }],
+        items: Array.from({ length: copies }, () => ({ ebookId: 777777, title: 'Given Most' })),
       })),
     );
     const after = (await dashboard(admin.token)).json().data;
