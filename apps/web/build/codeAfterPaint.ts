@@ -244,11 +244,7 @@ export function codeAfterPaint(): Plugin {
             for (var i = 0; i < visits.length; i++) fetch(visits[i].getAttribute('data-visit')).catch(function () {});
           }
           window.addEventListener('load', function () {
-            requestAnimationFrame(function () {
-              requestAnimationFrame(function () {
-                setTimeout(visit, 0);
-              });
-            });
+            afterPainted(visit);
           });
         }
         var firstScreen = document.getElementById('first-screen');
@@ -261,18 +257,21 @@ export function codeAfterPaint(): Plugin {
         // The frame after the main image arrived (or the page loaded): it is on the screen. Never before
         // a paint: on a fast network the page loads before it first paints, and code requested then
         // would count towards the first paint.
-        function afterPainted() {
+        function afterPainted(next) {
           requestAnimationFrame(function () {
             requestAnimationFrame(function () {
-              setTimeout(once, 0);
+              setTimeout(next, 0);
             });
           });
         }
+        function startAfterPainted() {
+          afterPainted(once);
+        }
         function afterMainImage() {
           var image = document.querySelector('img[fetchpriority="high"]');
-          if (!image || image.complete) return afterPainted();
-          image.addEventListener('load', afterPainted);
-          image.addEventListener('error', afterPainted);
+          if (!image || image.complete) return startAfterPainted();
+          image.addEventListener('load', startAfterPainted);
+          image.addEventListener('error', startAfterPainted);
         }
         var observer = window.PerformanceObserver;
         var paintTimed = observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0;
@@ -282,7 +281,7 @@ export function codeAfterPaint(): Plugin {
         // holds the previous page's paint (a same-site navigation), so without a first contentful
         // paint the load waits for it, and at most two more seconds.
         window.addEventListener('load', function () {
-          if (contentPainted || !paintTimed) afterPainted();
+          if (contentPainted || !paintTimed) startAfterPainted();
           else setTimeout(once, 2000);
         });
         if (!paintTimed) return;

@@ -29,9 +29,8 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
-/** The date and time inputs' values in Myanmar time (UTC+06:30) of an instant. */
 /**
- * An instant as the schedule dialog takes it in Myanmar time: the date, hh:mm on the 12-hour clock and
+ * An instant as the schedule dialog takes it in Myanmar time (UTC+06:30): the date, hh:mm on the 12-hour clock and
  * its half of the day (a 24-hour 12:27 typed with AM chosen is 00:27, so the half is always chosen).
  */
 function myanmarInputs(at: number): { date: string; time: string; half: 'AM' | 'PM' } {

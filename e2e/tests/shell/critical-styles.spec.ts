@@ -6,8 +6,8 @@ import { expect, test, type Browser, type APIRequestContext } from '@playwright/
  * paint (on a guest's reading page, with the app's code: decision 0065). The first screen must look
  * the same with the inline styles alone as with the full sheet: every element of it is compared, its
  * box and its look, on each public route type in both languages, on a phone in light mode and on a
- * desktop in dark mode. A rule the picker leaves out
- * that the first screen needs changes a box or a colour, and fails the test.
+ * desktop in dark mode. A rule the picker leaves out that the first screen needs changes a box or a
+ * colour, and fails the test.
  */
 
 /** Each route type: a list's address, or a detail page found as the first one its list links to. */
