@@ -216,7 +216,9 @@ function layoutShifts(lhr: Result): string[] {
   if (!details || details.type !== 'table') return [];
   return details.items.map((item) => {
     const node = item.node as { selector?: string; snippet?: string } | undefined;
-    return `${Number(item.score ?? 0).toFixed(4)}: ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 160) ?? ''}`;
+    // Lighthouse's likely causes (font changes, unsized media, injected iframes), when it found any.
+    const causes = (item.subItems?.items ?? []).map((sub) => String(sub.cause ?? '')).filter(Boolean);
+    return `${Number(item.score ?? 0).toFixed(4)}: ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 160) ?? ''}${causes.length ? ` (causes: ${causes.join(', ')})` : ''}`;
   });
 }
 
