@@ -10,12 +10,15 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
- * build served by the real server on a fresh embedded database with the demo content.
+ * build served by the real server on a fresh embedded database with the demo content. Its headless
+ * shell (`chromium-headless-shell`, the same build's headless browser, the one Playwright itself
+ * runs headless) costs half the CPU of the full browser in headless mode (docs/decisions/0068).
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the headless shell left a third of the CPU idle with two (0068).
+  workers: process.env.CI ? 3 : undefined,
   // On CI, one retry; a test that passes only on it is listed as flaky in the report, and is a
   // defect to fix like any failure (docs/decisions/0038). A test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
@@ -31,7 +34,7 @@ export default defineConfig({
     // The site's service worker would answer requests that tests route or count; the offline tests allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
