@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -148,6 +149,7 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
           );
           // CLS is 0 on most runs: when one shifts, say what moved, while the run is at hand.
           for (const shift of layoutShifts(runs.at(-1)!.lhr)) log(`    layout shift ${shift}`);
+          if (run.cls > 0) keepShiftTrace(result, `${page.name}-${language}-run${i + 1}`);
         }
         const inOrder = runs.map((run) => figures(run.lhr));
         const median = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'))[
@@ -220,6 +222,46 @@ function layoutShifts(lhr: Result): string[] {
     const causes = (item.subItems?.items ?? []).map((sub) => String(sub.cause ?? '')).filter(Boolean);
     return `${Number(item.score ?? 0).toFixed(4)}: ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 160) ?? ''}${causes.length ? ` (causes: ${causes.join(', ')})` : ''}`;
   });
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { data?: Record<string, unknown> };
+}
+interface ImpactedNode {
+  node_id: number;
+  old_rect: number[];
+  new_rect: number[];
+}
+
+/**
+ * A run that shifted: each LayoutShift event of its trace, when it happened after the navigation started and which
+ * rectangles moved from where to where (x, y, width, height in CSS pixels), and the whole trace kept in the system's
+ * temporary folder (it opens in DevTools' Performance panel) to read what ran just before. The audit names one
+ * element per shift; the rectangles say how far it moved and whether it moved, grew or appeared.
+ */
+function keepShiftTrace(result: RunnerResult, name: string): void {
+  const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  if (!trace) return;
+  // The page's own navigation: the trace also holds frames with no address (about:blank).
+  const start =
+    trace.traceEvents.findLast(
+      (event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+    )?.ts ?? 0;
+  for (const event of trace.traceEvents.filter((e) => e.name === 'LayoutShift')) {
+    const data = event.args?.data ?? {};
+    const nodes = ((data.impacted_nodes as ImpactedNode[] | undefined) ?? []).map(
+      (node) => `node ${node.node_id} [${node.old_rect.join(', ')}] -> [${node.new_rect.join(', ')}]`,
+    );
+    log(
+      `    shift at ${Math.round((event.ts - start) / 1000)} ms, score ${Number(data.score ?? 0).toFixed(4)}` +
+        `${data.had_recent_input ? ' (after input)' : ''}: ${nodes.join('; ') || 'no nodes'}`,
+    );
+  }
+  const file = path.join(os.tmpdir(), `lighthouse-shift-${name.replace(/\W+/g, '-')}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(trace));
+  log(`    its trace: ${file}`);
 }
 
 const percent = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
