@@ -3,6 +3,22 @@ import { users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TestApp } from './app.js';
 
+/**
+ * One Argon2id hash per password per test process: hashing is deliberately slow (60 ms of a core on the
+ * slower CI hosts, about 500 times in a database project's run), and accounts built directly in the
+ * database need a hash that verifies, not a fresh salt each. Their sign-ins still verify it, and
+ * registration, resets and password changes still hash for real.
+ */
+const hashes = new Map<string, Promise<string>>();
+export function testPasswordHash(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -27,7 +43,7 @@ export async function createMember(
       email,
       phoneNo: overrides.phoneNo ?? null,
       username: email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
       confirmedAt: new Date(),
     })
     .returning();

@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@mahasi/contract/staff';
-import { hashPassword } from '../../lib/passwords.js';
 import type { TestApp } from '../../test/app.js';
-import { unique } from '../../test/factories.js';
+import { testPasswordHash, unique } from '../../test/factories.js';
 import { staff } from './schema.js';
 import { newTotpSecret, secretBox, stepAt, hotp, base32Decode } from './totp.js';
 
@@ -56,7 +55,7 @@ export async function createStaff(
       email,
       fullName: options.fullName ?? `Test ${role}`,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
       totpSecret: secret ? secretBox(t.app.ctx.config.appSecret).seal(secret) : null,
       totpEnabledAt: secret ? new Date() : null,
       twoFactorExempt: options.exempt ?? false,
