@@ -251,27 +251,35 @@ export function Header() {
             <span className="hidden text-xs text-stone-600 sm:block dark:text-stone-400">{t('siteName')}</span>
           </span>
         </Link>
-        <nav aria-label={t('nav.mainMenu')} className="hidden items-center gap-1 md:flex">
-          <NavLink to={paths.home} end className={navLinkClass}>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to={paths.contactUs} className={navLinkClass}>
-            {t('nav.contactUs')}
-          </NavLink>
-        </nav>
-        <SearchButton />
-        <LanguageSwitch />
-        <ThemeToggle />
-        <div className="hidden md:block">
-          {loggedIn ? (
-            <ProfileMenu />
-          ) : (
-            <Link to={paths.auth.login} className={ui.buttonPrimary}>
-              {t('nav.login')}
-            </Link>
-          )}
+        {/*
+          Right-aligned, so each item the parser adds pushes the earlier ones left: a page painted while its HTML is
+          still arriving would show them moving. The group stays invisible until its closing marker is parsed
+          (theme.css), and appears whole.
+        */}
+        <div className="header-tools flex items-center gap-2 sm:gap-3">
+          <nav aria-label={t('nav.mainMenu')} className="hidden items-center gap-1 md:flex">
+            <NavLink to={paths.home} end className={navLinkClass}>
+              {t('nav.home')}
+            </NavLink>
+            <NavLink to={paths.contactUs} className={navLinkClass}>
+              {t('nav.contactUs')}
+            </NavLink>
+          </nav>
+          <SearchButton />
+          <LanguageSwitch />
+          <ThemeToggle />
+          <div className="hidden md:block">
+            {loggedIn ? (
+              <ProfileMenu />
+            ) : (
+              <Link to={paths.auth.login} className={ui.buttonPrimary}>
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+          <MobileMenu loggedIn={loggedIn} />
+          <span hidden data-header-tools-end />
         </div>
-        <MobileMenu loggedIn={loggedIn} />
       </div>
     </header>
   );
