@@ -191,7 +191,9 @@ export function codeAfterPaint(): Plugin {
           function scrolled() {
             if (scrollTop && !ready()) scrollTop.hidden = window.scrollY <= Number(scrollTop.getAttribute('data-scroll-top'));
           }
-          scrolled();
+          // Not read while the page is parsed: reading the scroll position lays the whole page out there and then, in
+          // the parser's task (35 ms on a slow host, four times that on a phone); in the first frame the layout is due anyway.
+          requestAnimationFrame(scrolled);
           window.addEventListener('scroll', scrolled, { passive: true });
           var parts = root.querySelectorAll('[data-app-part]');
           if (parts.length && window.IntersectionObserver) {
