@@ -19,6 +19,7 @@ declare module 'vitest' {
  * `template1`, which no test connects to or copies): 28 MB instead of 44, and each test file's
  * PGlite loads it in about 0.5 s of CPU instead of 1.2 s, most of it unpacking. The archive is plain
  * ustar (512-byte headers, data padded to 512 bytes), as PGlite's `dumpDataDir('none')` writes it.
+ * (docs/decisions/0070)
  */
 export function onlyDatabase(tar: Buffer, oid: number): Buffer {
   const text = (from: number, to: number, at: number) => tar.toString('latin1', at + from, at + to).replace(/\0.*$/s, '');
