@@ -17,7 +17,7 @@ declare module 'vitest' {
 /**
  * The data directory's tarball without the files of the other databases (`template0` and
  * `template1`, which no test connects to or copies): 28 MB instead of 44, and each test file's
- * PGlite loads it in about 0.5 s of CPU instead of 1.2 s, most of it unpacking. The archive is plain
+ * PGlite loads it in about 0.75 s of CPU instead of 1.3 s, most of it unpacking. The archive is plain
  * ustar (512-byte headers, data padded to 512 bytes), as PGlite's `dumpDataDir('none')` writes it.
  * (docs/decisions/0070)
  */
