@@ -70,7 +70,7 @@ export function codeAfterPaint(): Plugin {
           withStyles(start);
         }
         // A guest's reading page (decision 0060): the server's page answers at once; the app takes it over at
-        // the reader's first act (held, then replayed on the adopted page), or when a part only the app draws
+        // the reader's first act (held, then replayed on the adopted page, with any other part tapped meanwhile), or when a part only the app draws
         // comes into view. Pointing at or focusing something that acts fetches the app's code without running it.
         function reading() {
           var root = document.getElementById('root');
@@ -114,7 +114,9 @@ export function codeAfterPaint(): Plugin {
             var found = target && target.closest ? target.closest(acting) : null;
             return found && root.contains(found) ? found : null;
           }
-          var held = false;
+          // Each part tapped before the app has the page, once, in the order tapped: a second tap on the same part is
+          // the reader asking again (nothing seemed to happen), a tap on another part is another act.
+          var held = [];
           document.addEventListener(
             'click',
             function (event) {
@@ -132,10 +134,11 @@ export function codeAfterPaint(): Plugin {
               event.preventDefault();
               event.stopPropagation();
               takeOver();
-              if (held) return;
-              held = true;
+              if (held.indexOf(part) !== -1) return;
+              held.push(part);
+              if (held.length > 1) return;
               whenReady(function () {
-                if (part.isConnected) part.click();
+                for (var i = 0; i < held.length; i++) if (held[i].isConnected) held[i].click();
               });
             },
             true,

@@ -299,3 +299,32 @@ for (const locale of ['en', 'mm'] as const) {
     await expect(second).toHaveAttribute('aria-current', 'true');
   });
 }
+
+test(`a guest's taps on different parts before the app has the page are each done once, in the order tapped, once it has taken over`, async ({
+  page,
+}) => {
+  // No banner moves by itself: the slide shown is the taps' doing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const code = await openAsGuest(page, '/');
+  await untouched(page, code);
+  // The app's code is held back until the reader has tapped three times.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const banners = page.locator('section[aria-roledescription="carousel"]');
+  const next = banners.getByRole('button', { name: home.en.next, exact: true });
+  await next.click();
+  await next.click();
+  await page.getByRole('button', { name: text.en.openMenu }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The menu, tapped after the next slide, opens too; the next slide, tapped twice, moves once.
+  await expect(page.locator('header button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(banners.getByRole('button', { name: /Show slide 2 of/ })).toHaveAttribute('aria-current', 'true');
+  await expect(banners.getByRole('button', { name: /Show slide 3 of/ })).toHaveAttribute('aria-current', 'false');
+});
