@@ -22,7 +22,18 @@ import { sql } from 'drizzle-orm';
 import type * as DashboardModule from '../apps/server/src/modules/orders/dashboard.js';
 import type * as OrderDeskModule from '../apps/server/src/modules/orders/service.js';
 import type * as OrderLedgerModule from '../apps/server/src/modules/store/order-ledger.js';
-import { freePort, log, root, seededDatabase, serverModules, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
+import {
+  disposeTemplates,
+  freePort,
+  log,
+  root,
+  seededDatabase,
+  serverModules,
+  startServer,
+  stop,
+  type Kind,
+  type PreparedDatabase,
+} from './harness.js';
 import { budgetPages, lighthouseReport, measureLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureRetreats, retreatsText } from './retreats.js';
 import { table } from './table.js';
@@ -1034,7 +1045,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .finally(disposeTemplates)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { log, root, seededDatabase, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
+import { disposeTemplates, log, root, seededDatabase, startServer, stop, type Kind, type PreparedDatabase } from './harness.js';
 import { table } from './table.js';
 
 /**
@@ -330,4 +330,8 @@ async function main() {
   log(`\nwritten ${path.relative(root, file)}`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await disposeTemplates();
+}
