@@ -63,13 +63,7 @@ function template(kind: Kind): Promise<Template> {
       let database: string | undefined;
       if (kind === 'postgres') {
         database = `mahasi_bench_template_${process.pid}`;
-        await onServer(async (admin) => {
-          await admin.query(`drop database if exists ${database} with (force)`);
-          await admin.query(`create database ${database}`);
-        });
-        const base = new URL(process.env.DATABASE_URL!);
-        base.pathname = `/${database}`;
-        databaseUrl = base.toString();
+        databaseUrl = await createDatabase(database);
       }
       const opened = await m.openDatabase({ databaseUrl, dataDir });
       await opened.migrate();
@@ -80,6 +74,17 @@ function template(kind: Kind): Promise<Template> {
     templates.set(kind, made);
   }
   return made;
+}
+
+/** A new database on DATABASE_URL's server (empty, or a copy of `template`), in place of any of that name: its URL. */
+async function createDatabase(name: string, template?: string): Promise<string> {
+  await onServer(async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  });
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function onServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -116,16 +121,7 @@ export async function seededDatabase(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), folder));
   // The folder's contents: PGlite's data and the demo content's files.
   execFileSync('cp', ['-a', `${seeded.dataDir}/.`, dataDir]);
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    await onServer(async (admin) => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name} template ${seeded.database}`);
-    });
-    const base = new URL(process.env.DATABASE_URL!);
-    base.pathname = `/${name}`;
-    databaseUrl = base.toString();
-  }
+  const databaseUrl = kind === 'postgres' ? await createDatabase(name, seeded.database) : undefined;
   const database = await m.openDatabase({ databaseUrl, dataDir });
   return {
     m,
