@@ -17,7 +17,7 @@ import { table } from './table.js';
  * hostile-input fuzzer with 200 requests a route (HOSTILE_INPUT_RUNS).
  *
  *   npm run bench:load                 1,000 members browsing and 50 buying for 5 minutes, then the full resilience suite
- *   npm run bench:load -- --quick      50 and 5 for 10 seconds, no resilience run (CI: proves it works)
+ *   npm run bench:load -- --quick      50 and 5 for 5 seconds, no resilience run (CI: proves it works)
  *   --browsers N --buyers N --seconds N --no-resilience
  *
  * Run `npm run build` first (it uses apps/server/dist, as `npm start` does).
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
 const quick = Boolean(args.quick);
 const BROWSERS = Number(args.browsers ?? (quick ? 50 : 1_000));
 const BUYERS = Number(args.buyers ?? (quick ? 5 : 50));
-const SECONDS = Number(args.seconds ?? (quick ? 10 : 300));
+const SECONDS = Number(args.seconds ?? (quick ? 5 : 300));
 const API_KEY = 'bench-load-public-key';
 const PASSWORD = 'Metta2026!';
 /** A browsing member reads a page, then reads it for a moment: one request a second on average. */
