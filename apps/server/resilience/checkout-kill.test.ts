@@ -1,18 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createMembers,
-  FULL,
-  freshDatabase,
-  memberLogin,
-  startInstance,
-  tempDataDir,
-  until,
-  type Instance,
-  type Reply,
-  type TestDatabase,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { call, createMembers, FULL, memberLogin, siteForFile, startInstance, until, type Instance, type Reply } from './harness.js';
 
 /**
  * Issue 18, "Kill -9 mid-checkout": members put a book in the cart, check out and pay or cancel on
@@ -30,30 +18,15 @@ import {
 /** Reconciliation looks at pending orders a second old, every second: what it does shows within a test. */
 const RECONCILE = { PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1' };
 
-let database: TestDatabase;
-let data: ReturnType<typeof tempDataDir>;
-const instances: Instance[] = [];
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  data = tempDataDir();
-  for (const name of ['A', 'B', 'C'])
-    instances.push(await startInstance({ name, databaseUrl: database.url, dataDir: data.dir, env: RECONCILE }));
-});
-
-afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await database?.drop();
-  data?.remove();
-});
+const site = siteForFile(['A', 'B', 'C'], RECONCILE);
 
 /** A load balancer in front of the instances: the next live one, and another on a connection failure. */
 function balancer() {
   let next = 0;
   const dead = new Set<Instance>();
   const pick = () => {
-    for (let tries = 0; tries < instances.length; tries++) {
-      const instance = instances[next++ % instances.length]!;
+    for (let tries = 0; tries < site.instances.length; tries++) {
+      const instance = site.instances[next++ % site.instances.length]!;
       if (!dead.has(instance)) return instance;
     }
     throw new Error('no live instance');
@@ -80,8 +53,8 @@ function balancer() {
 describe('an instance killed mid-checkout', () => {
   it('loses no order, pays none twice, duplicates no cart item, and leaves nothing to repair', async () => {
     const lb = balancer();
-    const members = await createMembers(database, FULL ? 60 : 15, 'kill');
-    const books = await database.query<{ id: number }>(
+    const members = await createMembers(site.database, FULL ? 60 : 15, 'kill');
+    const books = await site.database.query<{ id: number }>(
       "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 3",
     );
     const placed: { orderId: number; member: string }[] = [];
@@ -130,7 +103,7 @@ describe('an instance killed mid-checkout', () => {
 
     // Everyone at once; the second instance is killed once a third of them have placed an order.
     const journeys = members.map((member, index) => journey(member, index));
-    const victim = instances[1]!;
+    const victim = site.instances[1]!;
     const killer = (async () => {
       while (placed.length < Math.ceil(members.length / 3)) await new Promise((resolve) => setTimeout(resolve, 20));
       lb.markDead(victim);
@@ -139,21 +112,23 @@ describe('an instance killed mid-checkout', () => {
     await Promise.all([...journeys, killer]);
 
     // The killed instance comes back; it is ready with nothing done by hand.
-    const restarted = await startInstance({ name: 'B again', databaseUrl: database.url, dataDir: data.dir, env: RECONCILE });
-    instances[1] = restarted;
+    const restarted = await startInstance({ name: 'B again', databaseUrl: site.database.url, dataDir: site.dataDir, env: RECONCILE });
+    site.instances[1] = restarted;
     lb.markLive(restarted);
     expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
 
-    const orders = await database.query<{ id: number; user_id: number; status: string; expires_at: Date; payment_ref: string | null }>(
+    const orders = await site.database.query<{ id: number; user_id: number; status: string; expires_at: Date; payment_ref: string | null }>(
       'select id, user_id, status, expires_at, payment_ref from orders',
     );
-    const applied = await database.query<{ order_id: number; count: string }>(
+    const applied = await site.database.query<{ order_id: number; count: string }>(
       "select order_id, count(*) from payment_events where applied = 'yes' group by order_id",
     );
-    const duplicates = await database.query<{ count: string }>(
+    const duplicates = await site.database.query<{ count: string }>(
       'select count(*) from (select cart_id, ebook_id from cart_items group by cart_id, ebook_id having count(*) > 1) d',
     );
-    const lines = await database.query<{ order_id: number; count: string }>('select order_id, count(*) from order_items group by order_id');
+    const lines = await site.database.query<{ order_id: number; count: string }>(
+      'select order_id, count(*) from order_items group by order_id',
+    );
 
     // Every order a member was told about is there.
     const ids = new Set(orders.map((order) => order.id));
@@ -182,11 +157,11 @@ describe('an instance killed mid-checkout', () => {
 
 describe('a checkout killed between its order and its payment', () => {
   it('leaves nothing half-made: the order went with the process, and the member’s retry gets one order, which pays', async () => {
-    const [A, , C] = instances as [Instance, Instance, Instance];
-    const [member] = await createMembers(database, 1, 'halfway');
+    const [A, , C] = site.instances as [Instance, Instance, Instance];
+    const [member] = await createMembers(site.database, 1, 'halfway');
     const token = await memberLogin(A.url, member!);
     const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
-    const [book] = await database.query<{ id: number }>(
+    const [book] = await site.database.query<{ id: number }>(
       "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 1",
     );
     const item = await call<{ cartItemId: number }>(A.url, 'POST', '/rest-api/cart/add-item', {
@@ -201,7 +176,7 @@ describe('a checkout killed between its order and its payment', () => {
       });
 
     // Hold the sandbox's table: C makes the order, then waits to record its payment; there it is killed.
-    const locker = new pg.Client({ connectionString: database.url });
+    const locker = new pg.Client({ connectionString: site.database.url });
     await locker.connect();
     await locker.query('begin');
     await locker.query('lock table sandbox_payments in exclusive mode');
@@ -210,7 +185,7 @@ describe('a checkout killed between its order and its payment', () => {
       () => 'no reply',
     );
     const waiting = () =>
-      database.query<{ count: string }>(
+      site.database.query<{ count: string }>(
         "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into \"sandbox_payments\"%'",
       );
     await until(async () => (Number((await waiting())[0]!.count) > 0 ? true : undefined), 20);
@@ -220,7 +195,7 @@ describe('a checkout killed between its order and its payment', () => {
     expect(await lost).toBe('no reply');
     await until(async () => (Number((await waiting())[0]!.count) === 0 ? true : undefined), 50);
     const ordersOf = () =>
-      database.query<{ id: number; status: string; payment_ref: string | null }>(
+      site.database.query<{ id: number; status: string; payment_ref: string | null }>(
         'select o.id, o.status, o.payment_ref from orders o join users u on u.id = o.user_id where u.username = $1',
         [member],
       );
@@ -241,9 +216,9 @@ describe('a checkout killed between its order and its payment', () => {
   });
 
   it('a pending order whose member never came back is settled or expired by the reconciliation job, with no request asking', async () => {
-    const [A] = instances as [Instance];
-    const members = await createMembers(database, 2, 'gone');
-    const [book] = await database.query<{ id: number }>(
+    const [A] = site.instances as [Instance];
+    const members = await createMembers(site.database, 2, 'gone');
+    const [book] = await site.database.query<{ id: number }>(
       "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 1",
     );
     const started = await Promise.all(
@@ -264,12 +239,13 @@ describe('a checkout killed between its order and its payment', () => {
     const [paidOnTheForm, abandoned] = started as [number, number];
     // One payer paid on the provider's form and the callback was lost; the other closed the tab,
     // and the order's time has run out.
-    await database.query("update sandbox_payments set state = 'paid' where reference = (select payment_ref from orders where id = $1)", [
-      paidOnTheForm,
-    ]);
-    await database.query("update orders set expires_at = now() - interval '1 second' where id = $1", [abandoned]);
+    await site.database.query(
+      "update sandbox_payments set state = 'paid' where reference = (select payment_ref from orders where id = $1)",
+      [paidOnTheForm],
+    );
+    await site.database.query("update orders set expires_at = now() - interval '1 second' where id = $1", [abandoned]);
     const statuses = await until(async () => {
-      const rows = await database.query<{ id: number; status: string }>(
+      const rows = await site.database.query<{ id: number; status: string }>(
         'select id, status from orders where id = any($1::int[]) order by id',
         [started],
       );
@@ -283,7 +259,7 @@ describe('a checkout killed between its order and its payment', () => {
 async function receiptCounts(): Promise<Map<string, number>> {
   const { readdir, readFile } = await import('node:fs/promises');
   const path = await import('node:path');
-  const folder = path.join(data.dir, 'outbox');
+  const folder = path.join(site.dataDir, 'outbox');
   const counts = new Map<string, number>();
   for (const name of (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'))) {
     const message = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { subject?: string };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Real server processes (the build, as `npm start` runs it) on one PostgreSQL database, for the
@@ -207,6 +208,36 @@ export async function startCluster(options: InstanceOptions & { workers: number 
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mahasi-resilience-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** What a test file's instances run on, filled in before its first test. */
+export interface Site {
+  database: TestDatabase;
+  /** The data folder they share (uploads, the outbox, the secrets made on the first start). */
+  dataDir: string;
+  instances: Instance[];
+}
+
+/**
+ * Instances named `names` on one fresh database and data folder, for the tests of one file: started
+ * one at a time before its first test (the first migrates and seeds; the others find it done), then
+ * stopped after its last, the database dropped and the folder removed.
+ */
+export function siteForFile(names: string[], env?: Record<string, string>): Site {
+  const site = { instances: [] as Instance[] } as Site;
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  beforeAll(async () => {
+    site.database = await freshDatabase();
+    data = tempDataDir();
+    site.dataDir = data.dir;
+    for (const name of names) site.instances.push(await startInstance({ name, databaseUrl: site.database.url, dataDir: data.dir, env }));
+  });
+  afterAll(async () => {
+    await Promise.all(site.instances.map((instance) => instance.stop()));
+    await site.database?.drop();
+    data?.remove();
+  });
+  return site;
 }
 
 export interface Reply<T = unknown> {

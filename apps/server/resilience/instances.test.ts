@@ -1,17 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminSession,
-  call,
-  createMembers,
-  freshDatabase,
-  memberLogin,
-  signSandboxCallback,
-  startInstance,
-  tempDataDir,
-  until,
-  type Instance,
-  type TestDatabase,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { adminSession, call, createMembers, memberLogin, signSandboxCallback, siteForFile, until, type Instance } from './harness.js';
 
 /**
  * Issue 18, "Two instances, one PostgreSQL" and "Concurrent payment callbacks": what one instance
@@ -20,27 +8,12 @@ import {
  * instances moves the order once.
  */
 
-let database: TestDatabase;
-let data: ReturnType<typeof tempDataDir>;
-const instances: Instance[] = [];
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  data = tempDataDir();
-  // One at a time: the first migrates and seeds; the others find it done.
-  for (const name of ['A', 'B', 'C']) instances.push(await startInstance({ name, databaseUrl: database.url, dataDir: data.dir }));
-});
-
-afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await database?.drop();
-  data?.remove();
-});
+const site = siteForFile(['A', 'B', 'C']);
 
 const newsList = { searchObj: {}, pageNo: 1, pageSize: 9, sortBy: 'id', orderBy: 'DESC' };
 
 async function availableBook(): Promise<{ id: number }> {
-  const [book] = await database.query<{ id: number }>(
+  const [book] = await site.database.query<{ id: number }>(
     "select id from ebooks where status = 'available' and published and file_key is not null order by id limit 1",
   );
   return book!;
@@ -48,8 +21,8 @@ async function availableBook(): Promise<{ id: number }> {
 
 describe('two instances on one PostgreSQL', () => {
   it('a member’s cart changed on one is right on the other at once', async () => {
-    const [A, B] = instances as [Instance, Instance];
-    const [userName] = await createMembers(database, 1, 'cart');
+    const [A, B] = site.instances as [Instance, Instance];
+    const [userName] = await createMembers(site.database, 1, 'cart');
     const token = await memberLogin(A.url, userName!);
     const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
     const cartId = cart.body.data!.id;
@@ -66,7 +39,7 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('a post published on one is on the other’s /news at once, and its notification is sent once', async () => {
-    const [A, B] = instances as [Instance, Instance];
+    const [A, B] = site.instances as [Instance, Instance];
     const before = await call<{ dataList: { id: number }[] }>(B.url, 'POST', '/rest-api/post/getDataByPagination', { body: newsList });
     expect(before.body.respCode).toBe('0000');
     const token = await adminSession(A.url);
@@ -80,14 +53,15 @@ describe('two instances on one PostgreSQL', () => {
     const after = await call<{ dataList: { id: number }[] }>(B.url, 'POST', '/rest-api/post/getDataByPagination', { body: newsList });
     expect(after.body.data!.dataList[0]!.id).toBe(id);
     expect((await call(B.url, 'GET', `/rest-api/post/getDataById/${id}`)).status).toBe(200);
-    const notices = await database.query<{ count: string }>('select count(*) from notifications where noti_type = 4 and subject = $1', [
-      'Published on instance A',
-    ]);
+    const notices = await site.database.query<{ count: string }>(
+      'select count(*) from notifications where noti_type = 4 and subject = $1',
+      ['Published on instance A'],
+    );
     expect(Number(notices[0]!.count)).toBe(1);
   });
 
   it('a scheduled post is published once, by one instance, when its time comes', async () => {
-    const [A, B, C] = instances as [Instance, Instance, Instance];
+    const [A, B, C] = site.instances as [Instance, Instance, Instance];
     const token = await adminSession(B.url);
     const created = await call<{ id: number; version: number }>(B.url, 'POST', '/admin-api/news/posts', {
       token,
@@ -101,32 +75,33 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(A.url, 'GET', `/rest-api/post/getDataById/${id}`)).status).toBe(200);
     // Wait out one more round of every instance's job, then count.
     await new Promise((resolve) => setTimeout(resolve, 16_000));
-    const audits = await database.query<{ count: string }>(
+    const audits = await site.database.query<{ count: string }>(
       "select count(*) from audit_log where action = 'post.published' and entity_type = 'post' and entity_id = $1",
       [String(id)],
     );
-    const notices = await database.query<{ count: string }>('select count(*) from notifications where noti_type = 4 and subject = $1', [
-      'Scheduled across instances',
-    ]);
+    const notices = await site.database.query<{ count: string }>(
+      'select count(*) from notifications where noti_type = 4 and subject = $1',
+      ['Scheduled across instances'],
+    );
     expect([Number(audits[0]!.count), Number(notices[0]!.count)]).toEqual([1, 1]);
   }, 90_000);
 });
 
 describe('concurrent payment callbacks', () => {
   it('twenty identical signed callbacks at once to different instances move the order once: one receipt, one set of downloads', async () => {
-    const [userName] = await createMembers(database, 1, 'callbacks');
-    const token = await memberLogin(instances[0]!.url, userName!);
-    const cart = await call<{ id: number }>(instances[0]!.url, 'POST', '/rest-api/cart/save-cart', {
+    const [userName] = await createMembers(site.database, 1, 'callbacks');
+    const token = await memberLogin(site.instances[0]!.url, userName!);
+    const cart = await call<{ id: number }>(site.instances[0]!.url, 'POST', '/rest-api/cart/save-cart', {
       token,
       body: { currencyCode: 'MMK' },
     });
     const book = await availableBook();
-    const item = await call<{ cartItemId: number }>(instances[1]!.url, 'POST', '/rest-api/cart/add-item', {
+    const item = await call<{ cartItemId: number }>(site.instances[1]!.url, 'POST', '/rest-api/cart/add-item', {
       token,
       body: { cartId: cart.body.data!.id, ebookId: book.id, currencyCode: 'MMK', quantity: 1 },
     });
     const checkout = await call<{ orderId: number; orderNo: string; netAmount: number }>(
-      instances[2]!.url,
+      site.instances[2]!.url,
       'POST',
       '/rest-api/payment/checkoutPayment',
       {
@@ -136,7 +111,7 @@ describe('concurrent payment callbacks', () => {
     );
     expect(checkout.body.respCode).toBe('0000');
     const { orderId, orderNo, netAmount } = checkout.body.data!;
-    const [order] = await database.query<{ payment_ref: string }>('select payment_ref from orders where id = $1', [orderId]);
+    const [order] = await site.database.query<{ payment_ref: string }>('select payment_ref from orders where id = $1', [orderId]);
     const event = {
       eventId: `evt_same_${orderId}`,
       reference: order!.payment_ref,
@@ -149,38 +124,41 @@ describe('concurrent payment callbacks', () => {
 
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        call(instances[index % 3]!.url, 'POST', '/rest-web-api/payment/paymentCallback', { apiKey: true, body }),
+        call(site.instances[index % 3]!.url, 'POST', '/rest-web-api/payment/paymentCallback', { apiKey: true, body }),
       ),
     );
     expect(replies.every((reply) => reply.status === 200 && reply.body.respCode === '0000')).toBe(true);
     // A failure delivered after the success changes nothing.
     const late = { ...event, eventId: `evt_late_${orderId}`, outcome: 'cancelled' };
-    await call(instances[1]!.url, 'POST', '/rest-web-api/payment/paymentCallback', {
+    await call(site.instances[1]!.url, 'POST', '/rest-web-api/payment/paymentCallback', {
       apiKey: true,
       body: { ...late, signature: signSandboxCallback(late) },
     });
 
-    const [settled] = await database.query<{ status: string }>('select status from orders where id = $1', [orderId]);
-    const applied = await database.query<{ count: string }>("select count(*) from payment_events where order_id = $1 and applied = 'yes'", [
-      orderId,
-    ]);
-    const thanks = await database.query<{ count: string }>(
+    const [settled] = await site.database.query<{ status: string }>('select status from orders where id = $1', [orderId]);
+    const applied = await site.database.query<{ count: string }>(
+      "select count(*) from payment_events where order_id = $1 and applied = 'yes'",
+      [orderId],
+    );
+    const thanks = await site.database.query<{ count: string }>(
       "select count(*) from notifications where subject like 'Thank you for your Dhamma dāna — order ' || $1",
       [orderNo],
     );
-    const items = await database.query<{ count: string }>('select count(*) from order_items where order_id = $1', [orderId]);
+    const items = await site.database.query<{ count: string }>('select count(*) from order_items where order_id = $1', [orderId]);
     expect([settled!.status, Number(applied[0]!.count), Number(thanks[0]!.count), Number(items[0]!.count)]).toEqual(['c', 1, 1, 1]);
     const receipts = await receiptsFor(orderNo);
     expect(receipts).toBe(1);
-    const detail = await call<{ orderItemList: unknown[] }>(instances[0]!.url, 'GET', `/rest-api/order/getDataById/${orderId}`, { token });
+    const detail = await call<{ orderItemList: unknown[] }>(site.instances[0]!.url, 'GET', `/rest-api/order/getDataById/${orderId}`, {
+      token,
+    });
     expect(detail.body.data!.orderItemList).toHaveLength(1);
   });
 });
 
 describe('one order per checkout (issue 27)', () => {
   it('twenty checkouts of one selection sent at once to two instances give one order and one payment with the provider', async () => {
-    const [A, B] = instances as [Instance, Instance];
-    const [userName] = await createMembers(database, 1, 'twenty');
+    const [A, B] = site.instances as [Instance, Instance];
+    const [userName] = await createMembers(site.database, 1, 'twenty');
     const token = await memberLogin(A.url, userName!);
     const cart = await call<{ id: number }>(A.url, 'POST', '/rest-api/cart/save-cart', { token, body: { currencyCode: 'MMK' } });
     const book = await availableBook();
@@ -201,13 +179,14 @@ describe('one order per checkout (issue 27)', () => {
     );
     expect(replies.map((reply) => [reply.status, reply.body.respCode])).toEqual(replies.map(() => [200, '0000']));
     const answered = new Set(replies.map((reply) => `${reply.body.data!.orderId} ${reply.body.data!.redirectUrl}`));
-    const orders = await database.query<{ id: number; payment_ref: string }>(
+    const orders = await site.database.query<{ id: number; payment_ref: string }>(
       'select o.id, o.payment_ref from orders o join users u on u.id = o.user_id where u.username = $1',
       [userName],
     );
-    const payments = await database.query<{ reference: string }>('select reference from sandbox_payments where order_id = any($1::int[])', [
-      orders.map((order) => order.id),
-    ]);
+    const payments = await site.database.query<{ reference: string }>(
+      'select reference from sandbox_payments where order_id = any($1::int[])',
+      [orders.map((order) => order.id)],
+    );
     expect([answered.size, orders.length, payments.length]).toEqual([1, 1, 1]);
     expect([...answered][0]).toBe(`${orders[0]!.id} /sandbox-pay/${payments[0]!.reference}`);
   });
@@ -217,7 +196,7 @@ describe('one order per checkout (issue 27)', () => {
 async function receiptsFor(orderNo: string): Promise<number> {
   const { readdir, readFile } = await import('node:fs/promises');
   const path = await import('node:path');
-  const folder = path.join(data.dir, 'outbox');
+  const folder = path.join(site.dataDir, 'outbox');
   const names = await readdir(folder).catch(() => [] as string[]);
   let count = 0;
   for (const name of names.filter((file) => file.endsWith('.json'))) {
