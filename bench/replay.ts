@@ -3,7 +3,7 @@ import http from 'node:http';
 
 /**
  * The limit on this machine: a bare node:http server that answers each measured endpoint with the
- * exact bytes our server sent (status, content type, body). Run as its own process.
+ * exact bytes our server sent (status, headers, body). Run as its own process.
  * Usage: tsx replay.ts <recordings.json> <port>
  */
 interface Recording {
@@ -12,6 +12,8 @@ interface Recording {
   body: string;
   status: number;
   contentType: string;
+  /** Ours, as sent (security, caching), but for those node:http writes itself. */
+  headers: Record<string, string>;
   response: string;
 }
 
@@ -29,7 +31,7 @@ http
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(hit.status, { 'content-type': hit.contentType, 'content-length': hit.bytes.length });
+      res.writeHead(hit.status, { ...hit.headers, 'content-type': hit.contentType, 'content-length': hit.bytes.length });
       res.end(hit.bytes);
     });
   })

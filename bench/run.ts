@@ -189,6 +189,7 @@ async function call(url: string, endpoint: Endpoint, token?: string) {
   return {
     status: res.status,
     contentType: res.headers.get('content-type') ?? 'application/json',
+    headers: Object.fromEntries(res.headers),
     bytes,
     json: () => JSON.parse(bytes.toString('utf8')),
   };
@@ -353,6 +354,16 @@ function endpoints(cartId: number, deepPage: number, postId: number): Endpoint[]
   ];
 }
 
+/**
+ * The headers the limit sends with the recorded body: ours, the same bytes on the wire, but for those
+ * node:http writes itself (date, connection, keep-alive, the length) and the compression fetch undid
+ * (autocannon asks for none, and gets the body recorded).
+ */
+function replayedHeaders(headers: Record<string, string>): Record<string, string> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
+}
+
 async function startReplay(recordings: object[]): Promise<{ url: string; process: ChildProcess }> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mahasi-replay-')), 'recordings.json');
   writeFileSync(file, JSON.stringify(recordings));
@@ -398,6 +409,7 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: Upl
         body: endpoint.body === undefined ? '' : JSON.stringify(endpoint.body),
         status: reply.status,
         contentType: reply.contentType,
+        headers: replayedHeaders(reply.headers),
         response: reply.bytes.toString('base64'),
       });
     }
