@@ -11,8 +11,7 @@ interface Recording {
   path: string;
   body: string;
   status: number;
-  contentType: string;
-  /** Ours, as sent (security, caching), but for those node:http writes itself. */
+  /** Ours, as sent (type, security, caching), but for those node:http writes itself. */
   headers: Record<string, string>;
   response: string;
 }
@@ -31,7 +30,7 @@ http
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(hit.status, { ...hit.headers, 'content-type': hit.contentType, 'content-length': hit.bytes.length });
+      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.bytes.length });
       res.end(hit.bytes);
     });
   })

@@ -188,7 +188,6 @@ async function call(url: string, endpoint: Endpoint, token?: string) {
   const bytes = Buffer.from(await res.arrayBuffer());
   return {
     status: res.status,
-    contentType: res.headers.get('content-type') ?? 'application/json',
     headers: Object.fromEntries(res.headers),
     bytes,
     json: () => JSON.parse(bytes.toString('utf8')),
@@ -408,7 +407,6 @@ async function measureApi(kind: Kind): Promise<{ results: Result[]; upload?: Upl
         path: endpoint.path,
         body: endpoint.body === undefined ? '' : JSON.stringify(endpoint.body),
         status: reply.status,
-        contentType: reply.contentType,
         headers: replayedHeaders(reply.headers),
         response: reply.bytes.toString('base64'),
       });
