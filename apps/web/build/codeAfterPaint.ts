@@ -70,8 +70,9 @@ export function codeAfterPaint(): Plugin {
           withStyles(start);
         }
         // A guest's reading page (decision 0060): the server's page answers at once; the app takes it over at
-        // the reader's first act (held, then replayed on the adopted page, with any other part tapped meanwhile), or
-        // when a part only the app draws comes into view. Pointing at or focusing something that acts fetches the app's code without running it.
+        // the reader's first act (held, then replayed on the adopted page, with any other part tapped meanwhile),
+        // or when a part only the app draws comes into view. Pointing at or focusing something that acts fetches
+        // the app's code without running it.
         function reading() {
           var root = document.getElementById('root');
           var html = document.documentElement;
